@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3499:
+/***/ 10:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31941,35 +31941,8 @@ function neutralisedProperties(properties) {
     return Object.fromEntries(entries);
 }
 
-;// CONCATENATED MODULE: ./src/manifest/profiles.ts
-/** The kinds of document checked, each by the name of its file (a manifest by any name given). */
-const DOCUMENT_FILES = {
-    manifest: 'vcpkg.json',
-    configuration: 'vcpkg-configuration.json',
-};
-const profiles = {
-    spec: {
-        description: 'the manifest spec of December 2020, to the letter',
-        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
-        documents: ['manifest', 'configuration'],
-        readTogether: false,
-    },
-    current: {
-        description: "vcpkg.json as today's vcpkg enforces it",
-        documents: ['manifest', 'configuration'],
-        readTogether: true,
-    },
-};
-/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
-const PROFILE_ENTRIES = profiles;
-/** The built-in rule sets, in the order help lists them. */
-const PROFILES = Object.keys(profiles);
-/** The profile of a run that names none. */
-const DEFAULT_PROFILE = 'spec';
-function isProfile(name) {
-    return Object.hasOwn(profiles, name);
-}
-
+// EXTERNAL MODULE: ./src/manifest/profiles.ts
+var profiles = __nccwpck_require__(9663);
 ;// CONCATENATED MODULE: ./src/manifest/manifest-kind.ts
 /**
  * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
@@ -31988,40 +31961,8 @@ function manifestKindAt(filePath) {
         : 'project';
 }
 
-;// CONCATENATED MODULE: ./src/files/file-size.ts
-/** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
-const KB = 1024;
-const MB = 1024 * KB;
-const UNITS = { KB, MB };
-/** The largest file read when no limit is given. */
-const DEFAULT_MAX_FILE_SIZE = 4 * MB;
-/** The largest limit that may be set: a buffer this size is still safe to allocate. */
-const MAX_FILE_SIZE_LIMIT = 1024 * MB;
-/** What a file size limit is written as, for the messages of both adapters. */
-const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
-/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
-function parseFileSize(text) {
-    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
-    if (!match)
-        return undefined;
-    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
-    const bytes = Number(match[1]) * unit;
-    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
-}
-/**
- * The `max-file-size` setting: DEFAULT_MAX_FILE_SIZE when not given, else its bytes; undefined
- * when it is no size (the adapter says so, naming its option and FILE_SIZE_EXPECTED).
- */
-function maxFileSizeSetting(given) {
-    return given === undefined ? DEFAULT_MAX_FILE_SIZE : parseFileSize(given);
-}
-/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
-function formatFileSize(bytes) {
-    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
-    const value = bytes / size;
-    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
-}
-
+// EXTERNAL MODULE: ./src/files/file-size.ts
+var file_size = __nccwpck_require__(2879);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
@@ -35621,115 +35562,11 @@ function patternsNaming(patterns, name) {
     return patterns.filter((pattern) => !pattern.startsWith('!') && namesSegment(new Minimatch(pattern, OPTIONS), name));
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/files/fs-errors.ts
-
-/** What file-system errors mean, said the same way by every message. */
-const REASONS = {
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    ENOENT: 'no such file or directory',
-    ENOTDIR: 'not a directory',
-    EISDIR: 'is a directory',
-    ELOOP: 'too many symbolic links',
-    EMFILE: 'too many open files',
-    ENAMETOOLONG: 'the name is too long',
-    EEXIST: 'something else is already there',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'the disk quota is used up',
-    EROFS: 'a read-only file system',
-};
-/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
-function fs_errors_describeFsError(error) {
-    const { code, message } = (error ?? {});
-    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
-}
-/** The real path of `file`, every link followed; never throws. */
-function realPath(file) {
-    try {
-        return { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(file) };
-    }
-    catch (error) {
-        return { ok: false, reason: fs_errors_describeFsError(error) };
-    }
-}
-/** What lstat finds at `file`; undefined when nothing is there or it cannot be looked at. */
-function lstatQuietly(file) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/files/outside-root.ts
-
-
-
-/**
- * Why `file`, found below `root`, must not be read: a symbolic link out of the root, into its
- * `.git` or `node_modules`, or one that cannot be resolved (`/proc/<pid>/fd/N` of a deleted file
- * opens though it names nothing). Only the last step is looked at: searches never enter a linked
- * directory.
- */
-function outsideRoot(file, root) {
-    try {
-        // lstat first: links are rare, and resolving every path would cost as much as reading it.
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
-            return undefined;
-    }
-    catch {
-        // What cannot be looked at cannot be opened either: the read will say why.
-        return undefined;
-    }
-    const inside = realPath(root.path);
-    if (!inside.ok)
-        return `a symbolic link in ${root.name}, which cannot be resolved (${inside.reason}); it was not read`;
-    const target = realPath(file);
-    if (!target.ok)
-        return `a symbolic link that cannot be resolved (${target.reason}); it was not read`;
-    if (!isInside(inside.path, target.path))
-        return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
-    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const names = external_node_path_default().relative(inside.path, target.path).split((external_node_path_default()).sep);
-    const skipped = names.find((name) => SKIPPED_DIRECTORIES.has(name));
-    return skipped === undefined
-        ? undefined
-        : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
-}
-/** Never searched and never read, even when named: it holds the checkout's credentials. */
-const GIT_DIRECTORY = '.git';
-/** Searched only where a PATH or a pattern names it, as it can be huge. */
-const outside_root_DEPENDENCIES_DIRECTORY = 'node_modules';
-/** `.git` and `node_modules`: not searched, and never read through a link either. */
-const SKIPPED_DIRECTORIES = new Set([
-    GIT_DIRECTORY,
-    outside_root_DEPENDENCIES_DIRECTORY,
-]);
-/** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
-const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
-/**
- * Whether `target` is in the `.git` of `directory` or of a folder below it (a submodule's): both
- * resolved already, `target` inside `directory`.
- */
-function inGitDirectory(directory, target) {
-    return external_node_path_default().relative(directory, target).split((external_node_path_default()).sep).includes(GIT_DIRECTORY);
-}
-/** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
-function gitWriteRefusal(place) {
-    return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
-}
-/** Whether `target` is `directory` or below it; both resolved already. */
-function isInside(directory, target) {
-    const relative = external_node_path_default().relative(directory, target);
-    return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
-}
-
+// EXTERNAL MODULE: ./src/files/outside-root.ts
+var outside_root = __nccwpck_require__(9733);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/run/checked-files.ts
 
 
@@ -35738,7 +35575,7 @@ function isInside(directory, target) {
  * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
 function checkedFileNames(profile) {
-    return PROFILE_ENTRIES[profile].documents.map((kind) => DOCUMENT_FILES[kind]);
+    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => profiles/* DOCUMENT_FILES */.sd[kind]);
 }
 /**
  * What the file at `filePath` is read as: the kind of document whose file it is named as (found
@@ -35746,7 +35583,7 @@ function checkedFileNames(profile) {
  */
 function documentAt(filePath, profile) {
     const name = external_node_path_default().basename(filePath);
-    return (PROFILE_ENTRIES[profile].documents.find((kind) => DOCUMENT_FILES[kind] === name) ?? 'manifest');
+    return (profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
@@ -35755,7 +35592,7 @@ function documentAt(filePath, profile) {
  * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 function readWith(filePath, profile) {
-    return PROFILE_ENTRIES[profile].documents.includes('configuration')
+    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.includes('configuration')
         ? besidePath(filePath)
         : undefined;
 }
@@ -35764,13 +35601,13 @@ function readWith(filePath, profile) {
  * always, with its manifest; a manifest where the profile reads them together (`current`).
  */
 function readsBeside(document, profile) {
-    return document === 'configuration' || PROFILE_ENTRIES[profile].readTogether;
+    return document === 'configuration' || profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
 }
 /** The file today's vcpkg reads with the one at `filePath`, in its folder. */
 function besidePath(filePath) {
     const name = external_node_path_default().basename(filePath);
     const folder = filePath.slice(0, filePath.length - name.length);
-    const { manifest, configuration } = DOCUMENT_FILES;
+    const { manifest, configuration } = profiles/* DOCUMENT_FILES */.sd;
     return folder + (name === configuration ? manifest : configuration);
 }
 /**
@@ -35790,6 +35627,6391 @@ function versionDatabaseFile(filePath) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
+var jsonc_parser = __nccwpck_require__(7466);
+// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
+var manifest_schema = __nccwpck_require__(6952);
+;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
+
+/** Compiles one schema file read with its documents. */
+async function compile_schema_files_compileSchemaFile(file) {
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
+    const compiled = compileSchema(file.text, file.source, file.documents);
+    if (!compiled.ok)
+        return compiled;
+    return { ok: true, schema: compiled.schema, uri: file.id };
+}
+/**
+ * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
+ * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
+ * libraries are never compiled as schemas of their own.
+ */
+async function compileSchemaFiles(files, vcpkgChecks) {
+    let main;
+    if (files.main !== undefined) {
+        const compiled = await compile_schema_files_compileSchemaFile(files.main);
+        if (!compiled.ok)
+            return { ...compiled, input: 'schema' };
+        main = compiled;
+    }
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
+    if (files.fromManifest === undefined)
+        return { ok: true, schema };
+    const { pickable, libraryIds, names } = files.fromManifest;
+    const byUri = new Map();
+    for (const file of pickable) {
+        const compiled = await compile_schema_files_compileSchemaFile(file);
+        if (!compiled.ok)
+            return { ...compiled, input: 'manifest-schemas' };
+        byUri.set(file.id, compiled.schema);
+    }
+    const refsOnly = new Set(libraryIds);
+    for (const uri of byUri.keys())
+        refsOnly.delete(uri);
+    // The main schema is picked by its own `$id` too, and is the fallback.
+    if (main?.uri !== undefined)
+        byUri.set(main.uri, schema);
+    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
+var deep_nesting = __nccwpck_require__(3815);
+// EXTERNAL MODULE: ./src/manifest/json/line-index.ts
+var line_index = __nccwpck_require__(2305);
+// EXTERNAL MODULE: ./src/manifest/schema/references.ts
+var references = __nccwpck_require__(3651);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/files/fs-errors.ts
+var fs_errors = __nccwpck_require__(4874);
+;// CONCATENATED MODULE: ./src/files/input-path.ts
+
+
+
+
+/**
+ * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
+ * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
+ * `the schema ci/schema.json`.
+ */
+function resolveFileToRead(file, subject, roots) {
+    const real = (0,fs_errors/* realPath */.Ye)(file);
+    if (!real.ok)
+        return { ok: false, message: `cannot read ${subject}: ${real.reason}` };
+    return insideRoots(real.path, subject, roots, 'read');
+}
+/**
+ * Where to write `file` (absolute) inside one of `roots` and not in a `.git`: the real path of its
+ * deepest existing directory and the names still to be made. A link at the file's own name is not
+ * followed: the file is written beside it and renamed over it.
+ */
+function resolveFileToWrite(file, subject, roots) {
+    const cannot = (reason) => ({
+        ok: false,
+        message: `cannot write ${subject}: ${reason}`,
+    });
+    const missing = [external_node_path_default().basename(file)];
+    let directory = external_node_path_default().dirname(file);
+    let real;
+    while (real === undefined) {
+        try {
+            real = external_node_fs_.realpathSync.native(directory);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                return cannot((0,fs_errors/* describeFsError */.TQ)(error));
+            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
+            if (existsAsLink(directory))
+                return cannot(`${directory} is a symbolic link that cannot be resolved`);
+            const parent = external_node_path_default().dirname(directory);
+            if (parent === directory)
+                return cannot((0,fs_errors/* describeFsError */.TQ)(error));
+            missing.unshift(external_node_path_default().basename(directory));
+            directory = parent;
+        }
+    }
+    const target = external_node_path_default().join(real, ...missing);
+    const inside = insideRoots(target, subject, roots, 'written');
+    if (!inside.ok)
+        return inside;
+    try {
+        if (!(0,external_node_fs_.statSync)(real).isDirectory())
+            return cannot(`${directory} is not a directory`);
+        if ((0,external_node_fs_.lstatSync)(target, { throwIfNoEntry: false })?.isDirectory())
+            return cannot('is a directory');
+    }
+    catch (error) {
+        return cannot((0,fs_errors/* describeFsError */.TQ)(error));
+    }
+    return inside;
+}
+/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
+function existsAsLink(file) {
+    try {
+        return (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return true;
+    }
+}
+function insideRoots(target, subject, roots, done) {
+    for (const root of roots) {
+        const real = (0,fs_errors/* realPath */.Ye)(root.path);
+        // A root that cannot be resolved holds nothing.
+        if (!real.ok || !(0,outside_root/* isInside */.FK)(real.path, target))
+            continue;
+        // Written, never into a .git: a link the pull request adds may lead there.
+        if (done === 'written' && (0,outside_root/* inGitDirectory */.b5)(real.path, target))
+            return {
+                ok: false,
+                message: `${subject} leads into ${(0,outside_root/* gitWriteRefusal */.GT)(`to ${target}`)}`,
+            };
+        return { ok: true, path: target };
+    }
+    const names = roots.map((root) => root.name).join(' and ');
+    return {
+        ok: false,
+        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/files/read-at-most.ts
+var read_at_most = __nccwpck_require__(5809);
+// EXTERNAL MODULE: ./src/manifest/schema/dialects.ts
+var dialects = __nccwpck_require__(5418);
+// EXTERNAL MODULE: ./src/manifest/schema/documents.ts
+var documents = __nccwpck_require__(679);
+;// CONCATENATED MODULE: ./src/run/schemas/schema-folder.ts
+
+
+
+
+
+
+/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
+function schemaFolder(file, shownAs, uri) {
+    // Read already, so it resolves; if not, every sibling read will say why.
+    const real = (0,fs_errors/* realPath */.Ye)(external_node_path_default().dirname(file));
+    return {
+        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
+        folder: real.ok ? real.path : external_node_path_default().dirname(file),
+        shownFolder: external_node_path_default().dirname(shownAs),
+    };
+}
+/**
+ * The documents `schema` (named `source`) needs to compile, read now: the files its `$ref`s lead
+ * to in `folders`, followed as the compiler will follow them (gatherDocuments, in the dialect
+ * its `$schema` names), each read once, a file that cannot be read kept as why. The documents
+ * returned answer from what was read, and read nothing more.
+ */
+function readReferenced(schema, source, { base, registered, folders, read, refOption }) {
+    const found = new Map();
+    const load = loadFromFolders(folders, read, refOption);
+    const dialect = (0,dialects/* dialectOf */.E3)(schema);
+    // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
+    if (dialect !== undefined)
+        try {
+            const recorded = (uri) => {
+                const loaded = load(uri);
+                found.set(uri, loaded);
+                return loaded;
+            };
+            (0,documents/* gatherDocuments */.C)(schema, source, { base, registered, load: recorded }, (0,dialects/* compilerKnows */.uC)(dialect));
+        }
+        catch {
+            // The compiler follows the same `$ref`s and stops where this did, saying why.
+        }
+    const notFound = { ok: false, reason: notFoundReason(refOption) };
+    return { base, registered, load: (uri) => found.get(uri) ?? notFound };
+}
+function notFoundReason(refOption) {
+    return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+}
+/**
+ * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
+ * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
+ * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ */
+function loadFromFolders(folders, read, refOption) {
+    const notFound = notFoundReason(refOption);
+    return (uri) => {
+        for (const folder of folders) {
+            if (!uri.startsWith(folder.uriPrefix))
+                continue;
+            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
+            if (segments === undefined)
+                continue;
+            if (!segments[segments.length - 1]?.endsWith('.json'))
+                return {
+                    ok: false,
+                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
+                };
+            const file = external_node_path_default().join(folder.folder, ...segments);
+            let there;
+            try {
+                there = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+            }
+            catch (error) {
+                return { ok: false, reason: `cannot look at ${file}: ${(0,fs_errors/* describeFsError */.TQ)(error)}` };
+            }
+            if (there === undefined)
+                continue;
+            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
+            const subject = `the schema ${shownAs}`;
+            const inside = resolveFileToRead(file, subject, [
+                { path: folder.folder, name: "the schema's folder" },
+            ]);
+            if (!inside.ok)
+                return { ok: false, reason: inside.message };
+            const loaded = read(inside.path, shownAs);
+            return loaded.ok
+                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
+                : { ok: false, reason: loaded.message };
+        }
+        return { ok: false, reason: notFound };
+    };
+}
+/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
+function relativeSegments(rest) {
+    if (rest === '' || /[?#\\]/.test(rest))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(rest);
+    }
+    catch {
+        return undefined;
+    }
+    const segments = decoded.split('/');
+    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
+    return plain ? segments : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/run/schemas/load-schema-file.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A `--schema-ref` as written (a line of `schema-refs`): `URI=FILE` gives the file and the URI it
+ * answers to, anything else is a file. It is split only where the text before the first `=` is an
+ * absolute URI whose scheme has two or more characters (`https:`, `urn:`), so a path with `=` in
+ * it (`a=b.json`, `C:\a=b.json`) is a path; `./https:x=y.json` is a file of that name.
+ */
+function schemaRefArgument(argument) {
+    const split = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument);
+    if (split === null)
+        return { path: argument };
+    let uri;
+    try {
+        uri = new URL(split[1]).href;
+    }
+    catch {
+        return { path: argument };
+    }
+    return { path: argument.slice(split[0].length), uri: (0,references/* withoutFragment */.f2)(uri) };
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
+ * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
+ * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
+ * A message names the file and a place in it but never quotes its text, which may be any file
+ * a link leads to. A failure has `input: 'refs'` when a `refs` file is the culprit.
+ */
+async function loadSchemaFile(file, options = {}) {
+    const read = readSchemaFile(file, options);
+    if (!read.ok)
+        return read;
+    return compileSchemaFile(read.file);
+}
+/** Reads a schema file, its `refs` and the files beside them that its `$ref`s name; compiles nothing. */
+function readSchemaFile(file, options = {}) {
+    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
+    const read = readSchemaJson(file, shownAs, options);
+    if (!read.ok)
+        return read;
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return { ...registered, input: 'refs' };
+    return { ok: true, file: withReferenced(read, shownAs, registered, options, refOption) };
+}
+/**
+ * The main schema read as `read`, with the documents its `$ref`s name: the registered ones, and
+ * those in the folders of it and of them, read now.
+ */
+function withReferenced(read, shownAs, registered, options, refOption) {
+    const uri = schemaUri(read.schema, read.path);
+    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
+    const documents = readReferenced(read.schema, shownAs, {
+        base: uri,
+        registered: registered.documents,
+        folders,
+        read: (at, name) => readSchemaJson(at, name, options),
+        refOption,
+    });
+    return { text: read.text, source: shownAs, documents, id: absoluteId(read.schema) };
+}
+/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
+function readRegistered(refs, options, refOption) {
+    const documents = [];
+    const folders = [];
+    for (const ref of refs) {
+        const shownAs = ref.shownAs ?? ref.path;
+        const read = readSchemaJson(ref.path, shownAs, options);
+        if (!read.ok)
+            return read;
+        const id = absoluteId(read.schema, true);
+        const uri = ref.uri ?? id;
+        if (uri === undefined)
+            return {
+                ok: false,
+                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by; give the URI it answers to as URI=FILE`,
+            };
+        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+        // Its siblings are found beside it by either URI: where it is served from, and its `$id`.
+        folders.push(schemaFolder(read.path, shownAs, uri));
+        if (id !== undefined && id !== uri)
+            folders.push(schemaFolder(read.path, shownAs, id));
+    }
+    return { ok: true, documents, folders };
+}
+/**
+ * The schema's `$id` (draft-04: `id`) when it is an absolute URI, without its fragment. A file
+ * registered by it may name no `$schema` and still be draft-04's, read by a draft-04 schema.
+ */
+function absoluteId(schema, registered = false) {
+    const id = declaredId(schema, registered);
+    if (id === undefined)
+        return undefined;
+    try {
+        return (0,references/* withoutFragment */.f2)(new URL(id).href);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
+function schemaUri(schema, file) {
+    const id = declaredId(schema, false);
+    const own = (0,external_node_url_.pathToFileURL)(file).href;
+    return (0,references/* withoutFragment */.f2)((id === undefined ? undefined : (0,references/* resolve */.hd)(id, own)) ?? own);
+}
+/**
+ * The URI a schema names itself by: its `$id`, else draft-04's `id` when its `$schema` names
+ * draft-04 (or, with `withoutSchema`, names none). A bare `#name` is no URI.
+ */
+function declaredId(schema, withoutSchema) {
+    if (!(0,is_json_object/* isJsonObject */.O)(schema))
+        return undefined;
+    const { $id, id, $schema } = schema;
+    if (typeof $id === 'string')
+        return $id;
+    const draft04 = typeof $schema === 'string' ? $schema.includes('draft-04') : withoutSchema;
+    if (typeof id !== 'string' || !draft04 || id.startsWith('#'))
+        return undefined;
+    return id;
+}
+/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+function readSchemaJson(file, shownAs, { maxFileSize = file_size/* DEFAULT_MAX_FILE_SIZE */.Sj, inside }) {
+    const subject = `the schema ${shownAs}`;
+    let readPath = file;
+    if (inside !== undefined) {
+        const resolved = resolveFileToRead(file, subject, inside);
+        if (!resolved.ok)
+            return resolved;
+        readPath = resolved.path;
+    }
+    const read = (0,read_at_most/* readAtMost */.rU)(readPath, maxFileSize);
+    if (!read.ok)
+        return { ok: false, message: (0,read_at_most/* describeReadFailure */.mP)(read, subject) };
+    let text;
+    try {
+        text = utf8.decode(read.bytes);
+    }
+    catch {
+        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
+    }
+    const syntax = jsonSyntaxError(text);
+    if (syntax !== undefined)
+        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
+    return {
+        ok: true,
+        text,
+        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
+        path: readPath,
+    };
+}
+/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
+function jsonSyntaxError(text) {
+    try {
+        JSON.parse(text);
+        return undefined;
+    }
+    catch {
+        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
+    }
+    const errors = [];
+    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    if (first === undefined)
+        return 'nested too deeply to say where';
+    const { line, column } = new line_index/* LineIndex */.r(text).at(first.offset);
+    const what = (0,jsonc_parser/* printParseErrorCode */._)(first.error)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return `${what} at line ${line}, column ${column}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/validate-settings.ts
+
+
+
+
+
+
+
+
+/** When the step fails: on errors (the default), on warnings too, or never. */
+const FAIL_ON = ['error', 'warning', 'never'];
+/**
+ * The globs searched when the `files` input is not given: every file of the names the profile
+ * checks (`**\/vcpkg.json`, and under `current` `**\/vcpkg-configuration.json` too).
+ */
+function defaultFiles(profile) {
+    return checkedFileNames(profile).map((name) => `**/${name}`);
+}
+/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
+function readValidateSettings(read) {
+    const files = read('files');
+    const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', profiles/* PROFILES */.jI, profiles/* DEFAULT_PROFILE */.KG);
+    return {
+        profile,
+        manifestKind: (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, undefined),
+        patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
+        explicitFiles: files !== '',
+        strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
+        schema: read('schema') || undefined,
+        schemaRefs: readSchemaRefs(read),
+        manifestSchemas: readLines(read, 'manifest-schemas'),
+        schemaFromManifest: (0,inputs/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
+        vcpkgChecks: (0,inputs/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
+        failOn: (0,inputs/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
+        annotations: (0,inputs/* readBoolean */.Vf)(read, 'annotations', true),
+        sarifFile: read('sarif-file') || undefined,
+        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
+        changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
+        maxFileSize: readMaxFileSize(read),
+        formatCheck: (0,inputs/* readChoice */.Kf)(read, 'format', ['check'], undefined) === 'check',
+    };
+}
+/** A multi-line input: one value per line, blank lines left out. */
+function readLines(read, name) {
+    return read(name)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+}
+/** `schema-refs`: a `FILE` or `URI=FILE` a line (see schemaRefArgument), each naming a file. */
+function readSchemaRefs(read) {
+    const refs = readLines(read, 'schema-refs');
+    const fileless = refs.find((ref) => schemaRefArgument(ref).path === '');
+    if (fileless !== undefined)
+        throw new inputs/* ActionInputError */.VA('schema-refs', `expected a file after the URI, got ${JSON.stringify(fileless)}`);
+    return refs;
+}
+/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
+function readMaxFileSize(read) {
+    const text = read('max-file-size');
+    const bytes = (0,file_size/* maxFileSizeSetting */.qz)(text === '' ? undefined : text);
+    if (bytes === undefined)
+        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${file_size/* FILE_SIZE_EXPECTED */.yn}, got ${JSON.stringify(text)}`);
+    return bytes;
+}
+/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
+function splitPatterns(text) {
+    const patterns = splitOutsideBraces(text)
+        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter(Boolean);
+    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
+        throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
+    const naming = patternsNaming(patterns, outside_root/* GIT_DIRECTORY */.Bx);
+    if (naming.length > 0)
+        throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${outside_root/* GIT_REFUSAL */.ox}`);
+    return patterns;
+}
+/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
+function splitOutsideBraces(text) {
+    const pieces = [];
+    let depth = 0;
+    let start = 0;
+    for (let index = 0; index < text.length; index++) {
+        const character = text[index];
+        if (character === '{')
+            depth++;
+        else if (character === '}')
+            depth = Math.max(0, depth - 1);
+        else if (character === '\n' || (character === ',' && depth === 0)) {
+            pieces.push(text.slice(start, index));
+            start = index + 1;
+            depth = 0;
+        }
+    }
+    pieces.push(text.slice(start));
+    return pieces;
+}
+/** `i/n`, such as `2/4`: 1 <= i <= n. */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
+        throw new inputs/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
+    return { index, count };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/files/directory-link.ts
+
+
+
+
+function searchRoot(directory) {
+    let resolved;
+    return () => (resolved ??= (0,fs_errors/* realPath */.Ye)(directory));
+}
+const NOT_A_DIRECTORY = { kind: 'not a directory' };
+/** Where the link `link`, found below `root`, leads. Never throws. */
+function followLink(link, root) {
+    try {
+        if (!(0,external_node_fs_.statSync)(link).isDirectory())
+            return NOT_A_DIRECTORY;
+    }
+    catch (error) {
+        const code = error.code;
+        // Nothing is there, so nothing can hide there.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return NOT_A_DIRECTORY;
+        return unresolvable((0,fs_errors/* describeFsError */.TQ)(error));
+    }
+    const real = (0,fs_errors/* realPath */.Ye)(link);
+    if (!real.ok)
+        return unresolvable(real.reason);
+    const target = real.path;
+    const inside = root();
+    if (!inside.ok)
+        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
+    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
+    const searched = (0,outside_root/* isInside */.FK)(inside.path, target) && !relative.some((name) => outside_root/* SKIPPED_DIRECTORIES */.j8.has(name));
+    return searched
+        ? { kind: 'searched', target, relative: relative.join('/') }
+        : {
+            kind: 'outside',
+            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
+        };
+}
+function unresolvable(reason) {
+    return {
+        kind: 'unresolvable',
+        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
+    };
+}
+/** Why a link to a searched directory is reported when patterns could select its files apart. */
+function selectedApartReason(target) {
+    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/files/directory-listing.ts
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function listDirectory(directory) {
+    const entries = (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,external_node_buffer_.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isFile: () => entry.isFile(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
+            });
+            continue;
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
+    }
+    return listing;
+}
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
+}
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
+}
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,external_node_buffer_.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/files/walk-directories.ts
+
+
+
+/**
+ * Walks the directories below `start` that the visitor enters, never `.git` nor a link, adding to
+ * `unreadable` those it cannot list or whose names hide a file (`.` for the directory '').
+ * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
+ */
+function walkDirectories(start, unreadable, visitor) {
+    const pending = [start];
+    while (pending.length > 0) {
+        const directory = pending.pop();
+        let listing;
+        try {
+            listing = listDirectory(visitor.listPath(directory));
+        }
+        catch (error) {
+            const message = `cannot read the directory: ${(0,fs_errors/* describeFsError */.TQ)(error)}`;
+            unreadable.push({ path: directory || '.', message });
+            continue;
+        }
+        for (const entry of listing.undecodable)
+            if (visitor.hides(directory, entry))
+                unreadable.push({ path: directory || '.', message: undecodableReason(entry) });
+        for (const entry of listing.entries)
+            if (!entry.isDirectory())
+                visitor.entry(directory, entry);
+            else if (entry.name !== outside_root/* GIT_DIRECTORY */.Bx && visitor.enters(directory, entry.name))
+                pending.push(visitor.child(directory, entry.name));
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
+// EXTERNAL MODULE: ./src/util/quantity.ts
+var util_quantity = __nccwpck_require__(3347);
+;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
+
+
+
+
+
+
+/**
+ * How many files of the skipped folder `directory` a search would have picked, in it and in the
+ * folders directly in it (nothing deeper: it can be huge). One that cannot be listed counts none.
+ */
+function countSkippedMatches(directory, look) {
+    let count = 0;
+    for (const entry of entriesOf(directory)) {
+        if (!entry.isDirectory()) {
+            if (look.selects(entry.name))
+                count++;
+            continue;
+        }
+        if (!look.couldHoldOne(entry.name))
+            continue;
+        const inner = external_node_path_default().join(directory, entry.name);
+        const names = look.fileNames
+            ? look.fileNames.filter((name) => (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(inner, name))?.isDirectory() === false)
+            : entriesOf(inner)
+                .filter((file) => !file.isDirectory())
+                .map((file) => file.name);
+        for (const name of names)
+            if (look.selects(`${entry.name}/${name}`))
+                count++;
+    }
+    return count;
+}
+function entriesOf(directory) {
+    try {
+        return listDirectory(directory).entries;
+    }
+    catch {
+        return [];
+    }
+}
+/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
+function skippedByPathMessage(count, names) {
+    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, `${listWords(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+}
+/** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
+function skippedByPatternMessage(folder, count) {
+    return `a ${outside_root/* DEPENDENCIES_DIRECTORY */._I} folder is searched only where a pattern names it, and this one holds ${(0,util_quantity/* quantity */.a)(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
+}
+/**
+ * For an error that patterns matched no file: the skipped `node_modules` folders among
+ * `unreadable` that hold files they match, and what to do; empty when there is none.
+ */
+function skippedFoldersHint(unreadable) {
+    const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
+    if (folders.length === 0)
+        return '';
+    return `, but ${(0,list_words/* listWords */.y)(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${outside_root/* DEPENDENCIES_DIRECTORY */._I} folder is searched only where a pattern names it`;
+}
+
+;// CONCATENATED MODULE: ./src/files/case-variant.ts
+
+/**
+ * Which of `names` a file name equals but for case, as a file system that ignores case (NTFS,
+ * APFS) compares them; undefined for the names themselves and every other name. Only a name as
+ * long as one of `names` is folded, so a search pays a length look-up per file.
+ */
+function caseVariantFinder(names) {
+    const lengths = new Set(names.map((name) => name.length));
+    const byFolded = new Map(names.map((name) => [foldCase(name), name]));
+    return (name) => {
+        if (!lengths.has(name.length))
+            return undefined;
+        const checked = byFolded.get(foldCase(name));
+        return checked === name ? undefined : checked;
+    };
+}
+/** Upper then lower: `ſ` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
+function foldCase(name) {
+    return name.toUpperCase().toLowerCase();
+}
+/** The report of the file at `file` whose name is `checked` but for case: a warning, unchecked. */
+function caseVariantFound(file, checked) {
+    const name = external_node_path_default().basename(file);
+    return {
+        path: file,
+        message: `${name} differs from ${checked} only by case: a file system that ignores case (Windows, macOS) gives it to vcpkg as ${checked}, but it is not checked; rename it ${checked}`,
+        caseOf: checked,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/files/vcpkg-work-folders.ts
+
+
+/** The folders vcpkg writes in its root, the folder that holds the file `.vcpkg-root`. */
+const ROOT_WORK_FOLDERS = new Set([
+    'buildtrees',
+    'packages',
+    'installed',
+    'downloads',
+]);
+/** The folder a manifest-mode install writes beside the project's `vcpkg.json`. */
+const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
+/**
+ * Why the folder `name` in `parent` (a path the file system reads) is surely one vcpkg writes: a
+ * work folder of a vcpkg root, or a project's install folder; undefined when it is not. Only those
+ * five names cost a look, so a search pays nothing for the others. `.gitignore` is not read: a
+ * pull request controls it.
+ */
+function vcpkgWorkFolder(parent, name) {
+    if (ROOT_WORK_FOLDERS.has(name) &&
+        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, '.vcpkg-root'))?.isFile() === true)
+        return 'beside .vcpkg-root';
+    if (name === MANIFEST_INSTALL_FOLDER &&
+        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, 'vcpkg.json'))?.isFile() === true)
+        return 'beside vcpkg.json';
+    return undefined;
+}
+/**
+ * What a report says of a vcpkg work folder a search skipped: `where` is vcpkgWorkFolder's reason,
+ * `count` the files it would have picked in the folder and the folders directly in it, `toCheck`
+ * how to check them all the same.
+ */
+function skippedWorkFolderMessage(name, where, count, toCheck) {
+    const seen = count === 0 ? '' : `; ${count} of its files would be picked at its first two levels`;
+    return `vcpkg's work folder ${name} (${where}) is not searched: vcpkg writes its files (copies of ports and old manifests among them)${seen}; ${toCheck}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/glob-files.ts
+
+
+
+
+
+
+
+
+/**
+ * The files below `root` that match an include pattern and no `!` exclude pattern. `.git` is
+ * never searched; `node_modules` only where a pattern names it (`node_modules/*\/vcpkg.json`),
+ * one skipped that holds matching files reported. Links to directories are not followed, and
+ * reported where they lead elsewhere and a pattern could select below; links to files are listed
+ * (checkFiles refuses those that lead out of the root). Names that are not UTF-8, and files
+ * named one of `checkedNames` but for case (`caseOf`), are reported. No file-system error stops
+ * the search.
+ */
+function globFiles(root, patterns, checkedNames = []) {
+    const selection = globSelection(patterns);
+    const caseOf = caseVariantFinder(checkedNames);
+    const search = searchRoot(root);
+    const files = [];
+    const unreadable = [];
+    const notRegular = new Set();
+    const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
+    walkDirectories('', unreadable, {
+        enters: entersDirectory(root, selection, unreadable),
+        listPath: (relative) => external_node_path_default().join(root, relative),
+        child,
+        hides: (relative, entry) => {
+            const lossy = child(relative, entry.lossyName);
+            return ((entry.kind !== 'directory' && selection.selects(lossy)) ||
+                (entry.kind !== 'file' && selection.couldSelectBelow(lossy)));
+        },
+        entry: (relative, entry) => {
+            const entryPath = child(relative, entry.name);
+            if (entry.isSymbolicLink()) {
+                const link = followLink(external_node_path_default().join(root, entryPath), search);
+                // Unresolvable under a selected name: listed, for the read to report it as a file.
+                const asFile = link.kind === 'not a directory' ||
+                    (link.kind === 'unresolvable' && selection.selects(entryPath));
+                if (!asFile) {
+                    const reason = link.kind !== 'searched'
+                        ? link.reason
+                        : selection.selectsAlikeBelow(link.relative)
+                            ? undefined
+                            : selectedApartReason(link.target);
+                    if (reason !== undefined && selection.couldSelectBelow(entryPath))
+                        unreadable.push({ path: entryPath, message: reason });
+                    return;
+                }
+            }
+            if (!selection.selects(entryPath)) {
+                const checked = caseOf(entry.name);
+                if (checked !== undefined && selection.selects(child(relative, checked)))
+                    unreadable.push(caseVariantFound(entryPath, checked));
+                return;
+            }
+            files.push(entryPath);
+            if (!entry.isFile())
+                notRegular.add(entryPath);
+        },
+    });
+    return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
+}
+/**
+ * Whether the walk enters a directory: `node_modules` only where a pattern names it, and below it
+ * only where one could select (it can be huge); one skipped that holds matches is reported.
+ */
+function entersDirectory(root, selection, unreadable) {
+    return (relative, name) => {
+        const directory = relative === '' ? name : `${relative}/${name}`;
+        const work = name === outside_root/* DEPENDENCIES_DIRECTORY */._I
+            ? undefined
+            : vcpkgWorkFolder(external_node_path_default().join(root, relative), name);
+        if (name !== outside_root/* DEPENDENCIES_DIRECTORY */._I && work === undefined)
+            return (!`/${relative}/`.includes(`/${outside_root/* DEPENDENCIES_DIRECTORY */._I}/`) ||
+                selection.couldSelectBelow(directory));
+        if (selection.namesDirectory(directory))
+            return true;
+        if (!selection.couldSelectBelow(directory))
+            return false;
+        const matches = countSkippedMatches(external_node_path_default().join(root, directory), {
+            selects: (file) => selection.wouldSelect(`${directory}/${file}`),
+            couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
+            fileNames: selection.fileNames,
+        });
+        // A work folder is said always: its copies of manifests lie deeper than the count looks.
+        if (matches > 0 || work !== undefined)
+            unreadable.push({
+                path: directory,
+                message: work === undefined
+                    ? skippedByPatternMessage(directory, matches)
+                    : skippedWorkFolderMessage(name, work, matches, `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`),
+                skippedMatches: matches,
+            });
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/schemas/load-schemas.ts
+
+
+
+/** A schema setting that cannot be used; `input` says which. */
+class SchemaSettingError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+    }
+}
+/**
+ * Loads the user's schema files: reads every one first (the schema, its `$ref` files, the
+ * manifest schemas and the `$ref` libraries), then compiles them. Throws SchemaSettingError for
+ * one that cannot be used.
+ */
+async function loadSchemas(settings) {
+    const { reading } = settings;
+    if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
+        throw new SchemaSettingError('manifest-schemas', `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`);
+    const compiled = await compileSchemaFiles(readSchemaFiles(settings), settings.vcpkgChecks);
+    if (!compiled.ok)
+        throw new SchemaSettingError(compiled.input, compiled.message);
+    const { schema, declared } = compiled;
+    return declared === undefined ? { schema } : { schema, declared };
+}
+/**
+ * Reads the schema files, each once, and the files their `$ref`s lead to. A file that cannot be
+ * read or registered throws SchemaSettingError, in the order the files are given.
+ */
+function readSchemaFiles(settings) {
+    const { schema, refs, manifestSchemas, fromManifest, reading } = settings;
+    const { refOption, manifestOption } = reading;
+    const main = schema && readSchemaJson(schema.path, schema.shownAs, reading);
+    if (main?.ok === false)
+        throw new SchemaSettingError('schema', main.message);
+    // The refs serve a schema's `$ref`s: without a schema to compile, none is read.
+    if (!main && !fromManifest)
+        return {};
+    const libraries = readRegistered(refs, reading, refOption);
+    if (!libraries.ok)
+        throw new SchemaSettingError('refs', libraries.message);
+    // Beside a main schema, a manifest schema is registered for its `$ref`s too, as a ref is.
+    const pickable = readRegistered(manifestSchemas, reading, main ? refOption : manifestOption);
+    if (!pickable.ok)
+        throw new SchemaSettingError(main ? 'refs' : 'manifest-schemas', pickable.message);
+    const registered = [...libraries.documents, ...pickable.documents];
+    const folders = [...libraries.folders, ...pickable.folders];
+    const files = {};
+    if (main && schema)
+        files.main = withReferenced(main, schema.shownAs, { documents: registered, folders }, reading, refOption);
+    if (!fromManifest)
+        return files;
+    files.fromManifest = {
+        pickable: pickable.documents.map((document) => ({
+            text: document.text,
+            source: document.source,
+            id: document.uri,
+            documents: readReferenced(document.schema, document.source, {
+                base: document.uri,
+                registered,
+                folders,
+                read: (file, shownAs) => readSchemaJson(file, shownAs, reading),
+                refOption,
+            }),
+        })),
+        libraryIds: libraries.documents.map((document) => document.uri),
+        names: { fallbackName: schema?.named ?? 'the built-in schema', refOption, manifestOption },
+    };
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/run/interrupts.ts
+/** Signals that end a run early but let it close its documents first. */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
+ * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
+ * to close its reports.
+ */
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
+function nowMs() {
+    return Number(process.hrtime.bigint() / 1000000n);
+}
+/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
+async function signalHandlersTurn() {
+    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+    // gets its first immediate in the same iteration, before the loop polls for signals again.
+    await new Promise(setImmediate);
+    await new Promise(setImmediate);
+}
+/** Calls `then` once what was written to standard output and error is out of the process. */
+function afterOutput(then) {
+    process.stdout.write('', () => process.stderr.write('', then));
+}
+/**
+ * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
+ * which closes its documents. A second one ends the process by that signal once the documents are
+ * closed (`stop`, which the run's owner calls then) and what was written to standard output is
+ * out.
+ */
+function watchInterrupts() {
+    let signal;
+    let second;
+    let lastTurn = nowMs();
+    const waiting = new Set();
+    let stopped = false;
+    const endBy = (received) => {
+        // Without a handler, the signal has its default action: the process ends by it, at once,
+        // and so does a third one while the reader of a pipe takes in what was written before.
+        for (const name of SIGNALS)
+            process.off(name, note);
+        afterOutput(() => process.kill(process.pid, received));
+    };
+    const note = (received) => {
+        if (signal === undefined) {
+            signal = received;
+            for (const wake of waiting)
+                wake();
+        }
+        else if (stopped)
+            endBy(received);
+        else
+            second ??= received;
+    };
+    for (const name of SIGNALS)
+        process.on(name, note);
+    return {
+        get signal() {
+            return signal;
+        },
+        async pause() {
+            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+                return;
+            await this.settle();
+        },
+        async settle() {
+            await signalHandlersTurn();
+            lastTurn = nowMs();
+        },
+        async waitFor(pending) {
+            if (signal !== undefined)
+                return undefined;
+            let wake = () => { };
+            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
+            waiting.add(wake);
+            try {
+                return await Promise.race([pending, signalled]);
+            }
+            finally {
+                waiting.delete(wake);
+                lastTurn = nowMs();
+            }
+        },
+        stop() {
+            stopped = true;
+            if (second !== undefined)
+                endBy(second);
+            // After a signal the handlers stay, so that the next one ends the process even when Node
+            // has caught it already but not yet handed it to them: removing them would lose it.
+            else if (signal === undefined)
+                for (const name of SIGNALS)
+                    process.off(name, note);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
+var file_problem = __nccwpck_require__(7976);
+;// CONCATENATED MODULE: ./src/report/file-report.ts
+
+/** The report for a path that could not be read or checked at all. */
+function unreadableReport(file, reason, message) {
+    return { file, valid: false, problems: [(0,file_problem/* fileProblem */.W)(reason, message)] };
+}
+
+;// CONCATENATED MODULE: ./src/files/file-to-check.ts
+
+
+/**
+ * Reads a file, or says why a link found in a directory was not followed. A file the search
+ * listed as a regular file is opened refusing links, which spares looking at each path first.
+ */
+function readFileToCheck(file, limit) {
+    if (file.read !== undefined)
+        return file.read;
+    if (file.root !== undefined && file.listedAsFile === true && read_at_most/* CAN_REFUSE_LINKS */.SG) {
+        const read = (0,read_at_most/* readAtMost */.rU)(file.path, limit, { refuseLinks: true });
+        if (read.ok || read.kind !== 'link')
+            return read;
+    }
+    const refusal = file.root === undefined ? undefined : (0,outside_root/* outsideRoot */.K8)(file.path, file.root);
+    return refusal ?? (0,read_at_most/* readAtMost */.rU)(file.path, limit);
+}
+
+// EXTERNAL MODULE: ./src/manifest/check-manifest.ts + 1 modules
+var check_manifest = __nccwpck_require__(3745);
+// EXTERNAL MODULE: ./src/manifest/beside.ts
+var manifest_beside = __nccwpck_require__(5879);
+;// CONCATENATED MODULE: ./src/run/look-beside.ts
+
+
+
+
+
+/**
+ * What today's vcpkg reads with a file from its folder (`--profile current`): for a
+ * configuration, the project's manifest beside it; for a project's manifest, the configuration
+ * file beside it. A file beside is read as the file itself is (at most `limit` bytes, no link out
+ * of its root); one that cannot be read or parsed gives nothing but its presence, which errs on
+ * the side of a problem: no `builtin-baseline` to lend a baseline, a configuration file there.
+ */
+function lookBeside(file, document, kind, limit) {
+    const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
+    const beside = besidePath(file.path);
+    if ((document !== 'configuration' && kind === 'port') || !isThere(beside))
+        return { directory };
+    const data = readJson({ path: beside, root: file.root }, limit);
+    return document === 'configuration'
+        ? { directory, manifest: (0,manifest_beside/* manifestBeside */.yt)(data) }
+        : { directory, configuration: (0,manifest_beside/* configurationBeside */.B3)(data) };
+}
+/** The JSON of a file, read as the run reads it; undefined when it cannot be read or parsed. */
+function readJson(file, limit) {
+    const read = readFileToCheck(file, limit);
+    if (typeof read === 'string' || !read.ok)
+        return undefined;
+    try {
+        return JSON.parse(new TextDecoder().decode(read.bytes));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything is at `place`: a file, a link, even one that cannot be looked into. */
+function isThere(place) {
+    try {
+        // No error is made for a missing file: most folders have nothing beside, and an error costs.
+        return (0,external_node_fs_.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch (error) {
+        return error.code !== 'ENOTDIR';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/overlay-ports.ts
+
+
+
+
+
+/**
+ * The folders the `overlay-ports` of the run's configuration files name, resolved against each
+ * file's folder as vcpkg resolves them. A file that cannot be read (as the run reads it: at most
+ * `limit` bytes, no link out of its root) or parsed names none: its own check reports why.
+ */
+function overlayFolders(files, limit) {
+    const folders = new Set();
+    for (const file of files) {
+        if (external_node_path_default().basename(file.path) !== profiles/* DOCUMENT_FILES */.sd.configuration)
+            continue;
+        const data = readJson(file, limit);
+        const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
+        if (!Array.isArray(overlays))
+            continue;
+        const base = external_node_path_default().dirname(external_node_path_default().resolve(file.path));
+        for (const overlay of overlays)
+            if (typeof overlay === 'string' && overlay !== '')
+                folders.add(external_node_path_default().resolve(base, overlay));
+    }
+    return folders;
+}
+/**
+ * Whether the manifest at `filePath` is a port's because an overlay names its folder: the folder
+ * itself (an overlay of one port), or the folder holding it (an overlay of many, whose own folder
+ * holds no manifest, as vcpkg tells the two apart).
+ */
+function inOverlay(filePath, folders) {
+    if (folders.size === 0)
+        return false;
+    const folder = external_node_path_default().dirname(external_node_path_default().resolve(filePath));
+    if (folders.has(folder))
+        return true;
+    const parent = external_node_path_default().dirname(folder);
+    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, profiles/* DOCUMENT_FILES */.sd.manifest));
+}
+
+;// CONCATENATED MODULE: ./src/run/check-files.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Checks files in the order given, by `rules` (loadRules: what these files and options need), and
+ * yields each report as soon as it is ready. Reads are synchronous: manifests are small, and one
+ * blocking read costs less than an async round trip. Only the current file's text is held.
+ */
+function* checkFiles(files, options, rules) {
+    const limit = options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj;
+    // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
+    const overlays = options.profile === 'current' && options.manifestKind === undefined
+        ? overlayFolders(files, limit)
+        : new Set();
+    for (const file of files)
+        yield checkFile(file, options, rules, limit, overlays);
+}
+/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
+function checkFile(file, options, rules, limit, overlays) {
+    const shownAs = file.shownAs ?? file.path;
+    const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
+    if (database !== undefined)
+        return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
+    const read = readFileToCheck(file, limit);
+    if (typeof read === 'string')
+        return unreadableReport(shownAs, 'link-not-followed', read);
+    if (!read.ok)
+        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
+    const { strict, schema, declared, canonicalForm } = options;
+    const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
+    const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : manifestKindAt(file.path));
+    const document = documentAt(file.path, profile);
+    // Today's vcpkg reads a project's manifest and its configuration file together.
+    const beside = readsBeside(document, profile) || declared !== undefined
+        ? lookBeside(file, document, kind, limit)
+        : undefined;
+    try {
+        // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
+        const result = document === 'configuration'
+            ? loaded(rules.configuration)(read.bytes, { strict, beside })
+            : (0,check_manifest/* checkManifest */.K)(read.bytes, { strict, profile, kind, beside, schema, declared }, rules.manifest);
+        const report = fileReport(shownAs, result, options);
+        if (canonicalForm === undefined || document !== 'manifest')
+            return report;
+        const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
+        const step = loaded(rules.canonicalForm);
+        return step(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
+    }
+    catch (error) {
+        return internalErrorReport(shownAs, 'checking', error);
+    }
+}
+/** A rule the run did not load for a file that needs it: a bug of ours, reported on the file. */
+function loaded(rule) {
+    if (rule === undefined)
+        throw new Error('the rules for this file were not loaded');
+    return rule;
+}
+function fileReport(shownAs, result, { errorsOnly }) {
+    const problems = errorsOnly
+        ? result.problems.filter((problem) => problem.severity === 'error')
+        : result.problems;
+    const { valid, laterForm } = result;
+    return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
+}
+/** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
+function internalErrorReport(shownAs, doing, error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
+}
+/** What kind of `file` problem a failure to read a manifest is. */
+const READ_FAILURE_REASONS = {
+    unreadable: 'unreadable',
+    'too-large': 'too-large',
+    grew: 'too-large',
+    longer: 'too-large',
+    link: 'link-not-followed',
+};
+
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+;// CONCATENATED MODULE: ./src/report/interruption.ts
+
+/** `interrupted by SIGTERM after 3 of 10 files`: the words every reporter and adapter uses. */
+function describeInterruption({ signal, checked, total }) {
+    return `interrupted by ${signal} after ${checked} of ${(0,util_quantity/* quantity */.a)(total, 'file')}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/totals.ts
+
+
+/** Adds one file's report to running totals. */
+function addToSummary(summary, report) {
+    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+    return {
+        files: summary.files + 1,
+        valid: summary.valid + (report.valid ? 1 : 0),
+        invalid: summary.invalid + (report.valid ? 0 : 1),
+        errors: summary.errors + errors,
+        warnings: summary.warnings + report.problems.length - errors,
+        ...(report.formatted || summary.formatted !== undefined
+            ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
+            : {}),
+    };
+}
+/** Totals of nothing, to add reports to. */
+const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+/**
+ * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
+ * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
+ */
+function describeSummary(summary, interrupted) {
+    const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
+    const cut = interrupted === undefined ? '' : `; ${describeInterruption(interrupted)}`;
+    return `${(0,util_quantity/* quantity */.a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,util_quantity/* quantity */.a)(summary.errors, 'error')}, ${(0,util_quantity/* quantity */.a)(summary.warnings, 'warning')}${formatted}${cut}`;
+}
+
+;// CONCATENATED MODULE: ./src/run/hand-reports.ts
+
+
+
+
+/**
+ * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
+ * Between reports, signal handlers get a turn now and then. After a signal (one that came before
+ * the first file too) no more files are checked.
+ */
+async function runChecks(reports, sinks, interrupts) {
+    let summary = EMPTY_SUMMARY;
+    let reported = 0;
+    let laterForms;
+    // The generator checks a file as it yields it: the signal is looked at before each is taken.
+    const toCome = reports[Symbol.iterator]();
+    while (interrupts?.signal === undefined) {
+        const taken = toCome.next();
+        if (taken.done === true)
+            break;
+        const report = taken.value;
+        summary = addToSummary(summary, report);
+        reported++;
+        if (report.laterForm !== undefined)
+            laterForms = laterForms
+                ? { ...laterForms, files: laterForms.files + 1 }
+                : { files: 1, first: { file: report.file, form: report.laterForm } };
+        for (const sink of sinks)
+            hand(sink, report);
+        await interrupts?.pause();
+    }
+    // Unchecked files are not checked: a generator left before its end is closed.
+    toCome.return?.();
+    return { summary, reported, ...(laterForms === undefined ? {} : { laterForms }) };
+}
+/** The reports of a search: each path it did not go through, then each file as it is checked. */
+function* searchReports(unreadable, files, options, rules) {
+    for (const directory of unreadable)
+        yield notSearchedReport(directory, options.errorsOnly);
+    yield* checkFiles(files, options, rules);
+}
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+function notSearchedReport(directory, errorsOnly) {
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    const problem = caseOf !== undefined
+        ? (0,draft/* problemAtStart */.x)('case-variant', { message, pointer: '', checkedName: caseOf })
+        : skippedMatches !== undefined
+            ? (0,draft/* problemAtStart */.x)('skipped-directory', { message, pointer: '', matches: skippedMatches })
+            : undefined;
+    if (problem === undefined)
+        return unreadableReport(file, 'directory-not-searched', message);
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+}
+/**
+ * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
+ * string), the sink gets that file's error instead, so the document goes on with every file.
+ */
+function hand(sink, report) {
+    try {
+        sink.file(report);
+    }
+    catch (error) {
+        sink.file(internalErrorReport(report.file, 'reporting', error));
+    }
+}
+
+// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
+var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/json/duplicate-keys.ts + 1 modules
+var duplicate_keys = __nccwpck_require__(2725);
+// EXTERNAL MODULE: ./src/manifest/messages/combinators.ts + 2 modules
+var combinators = __nccwpck_require__(6820);
+// EXTERNAL MODULE: ./src/manifest/json/positions.ts
+var json_positions = __nccwpck_require__(8456);
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
+;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
+
+
+
+
+
+/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
+const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
+/** Longest number quoted in a message; the span still covers all of it. */
+const LONGEST_QUOTED_NUMBER = 40;
+/**
+ * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
+ * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
+ * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
+ * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
+ */
+function integerSpellingDrafts(text, data, schema) {
+    // Most manifests have no such number at all: then there is nothing to look for.
+    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
+        return [];
+    const pointers = (0,is_json_object/* isJsonObject */.O)(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
+    if (pointers.length === 0)
+        return [];
+    const positions = (0,json_positions/* positionsOf */.q)(text, pointers);
+    const drafts = [];
+    for (const pointer of pointers) {
+        const value = positions.get(pointer)?.value;
+        if (value === undefined)
+            continue;
+        const raw = text.slice(value.offset, value.offset + value.length);
+        if (!/[.eE]/.test(raw))
+            continue;
+        const written = (0,cut_short/* cutShort */.VV)(raw, LONGEST_QUOTED_NUMBER);
+        drafts.push((0,draft/* draftOf */.b)('type', {
+            expected: ['integer'],
+            found: `the number ${written}`,
+            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
+            pointer,
+            anchor: { kind: 'value' },
+        }));
+    }
+    return drafts;
+}
+/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
+function wholeNumbersWantedAsIntegers(root, data) {
+    const found = new Set();
+    const pending = [[root, data, '']];
+    while (pending.length > 0) {
+        const [node, value, pointer] = pending.pop();
+        const schema = resolve(root, node);
+        if (schema === undefined)
+            continue;
+        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
+            found.add(pointer);
+        for (const branches of [schema.allOf, schema.anyOf, schema.oneOf])
+            if (Array.isArray(branches))
+                for (const branch of branches)
+                    pending.push([branch, value, pointer]);
+        if (Array.isArray(value)) {
+            if ((0,is_json_object/* isJsonObject */.O)(schema.items))
+                value.forEach((item, index) => pending.push([schema.items, item, (0,json_pointer/* childPointer */.Y2)(pointer, index)]));
+        }
+        else if ((0,is_json_object/* isJsonObject */.O)(value) && (0,is_json_object/* isJsonObject */.O)(schema.properties)) {
+            for (const [key, child] of Object.entries(schema.properties))
+                if (Object.hasOwn(value, key))
+                    pending.push([child, value[key], (0,json_pointer/* childPointer */.Y2)(pointer, key)]);
+        }
+    }
+    return [...found];
+}
+/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
+function resolve(root, node) {
+    let current = node;
+    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
+        if (!(0,is_json_object/* isJsonObject */.O)(current))
+            return undefined;
+        const reference = current.$ref;
+        if (typeof reference !== 'string')
+            return current;
+        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
+        const definitions = root.definitions;
+        if (name === undefined || !(0,is_json_object/* isJsonObject */.O)(definitions) || !Object.hasOwn(definitions, name))
+            return undefined;
+        current = definitions[name];
+    }
+    return undefined;
+}
+function asksForInteger(schema) {
+    const type = schema.type;
+    return (type === 'integer' ||
+        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
+}
+
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
+// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
+var rules = __nccwpck_require__(825);
+// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
+var built_in_schema = __nccwpck_require__(3172);
+// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
+var work_bound = __nccwpck_require__(9127);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/later-forms.ts
+var later_forms = __nccwpck_require__(4349);
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+// EXTERNAL MODULE: ./src/util/code-point-name.ts
+var code_point_name = __nccwpck_require__(2686);
+// EXTERNAL MODULE: ./src/manifest/grammar/platform-expression/parse.ts
+var parse = __nccwpck_require__(1083);
+// EXTERNAL MODULE: ./src/manifest/json/tokens.ts
+var tokens = __nccwpck_require__(2792);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
+/**
+ * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
+ * (../../grammar/platform-expression/), in this project's words.
+ */
+
+
+
+
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
+/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
+function checkPlatformExpression(expression) {
+    const { error } = (0,parse/* readPlatformExpression */.c)(expression);
+    return error && parser_describe(expression, error);
+}
+/**
+ * The first error as this project words it. The grammar stops at the first token it cannot
+ * read; the tokens before it, read again here, give the words their context, and a token that
+ * starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
+ */
+function parser_describe(expression, error) {
+    // The two tokens before the one the grammar stopped at.
+    let [beforePrevious, previous] = [];
+    // Where each open '(' is, and the first operator of the current run of each open group.
+    const opens = [];
+    const firstOperators = [undefined];
+    let [operand, negated] = [true, false];
+    let token = readToken(expression, 0);
+    while (!('message' in token) && token.offset < error.offset) {
+        [beforePrevious, previous] = [previous, token];
+        if (token.kind === '(') {
+            opens.push(token.offset);
+            firstOperators.push(undefined);
+        }
+        else if (token.kind === ')') {
+            opens.pop();
+            firstOperators.pop();
+        }
+        else if (token.kind === ',')
+            firstOperators[firstOperators.length - 1] = undefined;
+        else if (!operand)
+            firstOperators[firstOperators.length - 1] ??= token;
+        // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
+        if (token.kind !== 'word')
+            [operand, negated] = [token.kind !== ')', token.kind === '!'];
+        else if (!operand)
+            operand = true;
+        else
+            [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
+        token = readToken(expression, token.offset + token.text.length);
+    }
+    if ('message' in token)
+        return token;
+    const { offset, length } = { offset: token.offset, length: token.text.length };
+    switch (error.code) {
+        case 'too-deep':
+            return { message: `nesting deeper than ${parse/* DEEPEST_GROUP */.f} levels`, offset, length: 1 };
+        case 'or':
+            return { message: "'or' is not an operator; use '|'", offset, length };
+        case 'mixing': {
+            const mixed = `${quote((firstOperators.at(-1) ?? token).text)} and ${quote(token.text)}`;
+            const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
+            return { message, offset, length };
+        }
+        case 'identifier': {
+            if (previous === undefined && token.kind === 'end') {
+                const message = "the expression is empty; expected a platform name such as 'windows'";
+                return { message, offset: 0, length: expression.length };
+            }
+            if (previous !== undefined && token.kind === '!')
+                return negationChain(token, previous);
+            if (previous?.kind === '(' && token.kind === ')')
+                return {
+                    message: "empty parentheses '()'; expected a platform name inside",
+                    offset,
+                    length: 1,
+                };
+            if (token.kind === ')' && opens.length === 0)
+                return unexpectedClose(token);
+            const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
+            return {
+                message: `expected a platform name${after}, found ${describeToken(token)}`,
+                offset,
+                length,
+            };
+        }
+        case 'unexpected':
+        case 'closing': {
+            if (token.kind === ')')
+                return unexpectedClose(token);
+            if (token.kind === 'end')
+                return {
+                    message: `missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`,
+                    offset,
+                    length: 0,
+                };
+            // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
+            if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
+                return negationChain(previous, beforePrevious);
+            const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
+            return { message: `expected '&', '|' or ',' between ${between}`, offset, length };
+        }
+    }
+}
+/** The token at or after `start`, skipping white space, or the lexical error there. */
+function readToken(expression, start) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = (0,tokens/* skipSpace */.AN)(expression, start);
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+            return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
+        }
+        return { kind: 'word', text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    if (!SINGLE_CHARACTER_TOKENS.has(character)) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        return { message, offset, length: character.length };
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        const message = `'${character}${character}' is not an operator; use '${character}'`;
+        return { message, offset: offset + 1, length: 1 };
+    }
+    return { kind: character, text: character, offset };
+}
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
+}
+function isNegation(token) {
+    return token.kind === '!' || isWord(token, 'not');
+}
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function quote(text) {
+    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    return (0,code_point_name/* codePointName */.R)(character);
+}
+/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
+function negationChain(second, first) {
+    const rule = "vcpkg takes one '!' or 'not' before a name or '('";
+    const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
+    const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
+    return { message, offset: second.offset, length: second.text.length };
+}
+function unexpectedClose(token) {
+    return { message: "unexpected ')' with no matching '('", offset: token.offset, length: 1 };
+}
+
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
+// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
+var spdx_expression_parse = __nccwpck_require__(3326);
+var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx.ts
+
+
+
+/**
+ * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
+ * time grows faster than linearly on long chains of `WITH`.
+ */
+const LONGEST_LICENSE = 4_096;
+/** Checks a `license` against the SPDX expression grammar and license list. */
+function checkSpdxExpression(license) {
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
+    try {
+        spdx_expression_parse_default()(license);
+        return undefined;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : '';
+        const at = /at offset (\d+)/.exec(reason);
+        if (at) {
+            const offset = Number(at[1]);
+            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
+            const message = /^\s$/.test(word)
+                ? `only spaces may separate the words of a license expression; found ${(0,code_point_name/* codePointName */.R)(word)}`
+                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
+            return { message, at: { offset, length: Math.max(word.length, 1) } };
+        }
+        // The parser fails on some incomplete expressions with a TypeError rather than a message.
+        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
+        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
+    }
+}
+
+// EXTERNAL MODULE: ./src/manifest/grammar/license/parse.ts
+var license_parse = __nccwpck_require__(4188);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts + 1 modules
+var spdx_lists = __nccwpck_require__(6283);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
+
+
+
+
+/*
+ * A `license` as today's vcpkg-tool reads it (../../grammar/license/), in this project's words
+ * for the spec profile's --strict: an id on no SPDX list (in any case) is a problem too.
+ */
+const LICENSE_REF = 'LicenseRef-';
+const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
+const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
+const OPERATORS = new Set(['AND', 'OR', 'WITH']);
+/** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
+function checkVcpkgLicense(license) {
+    if (license.length === 0)
+        return { message: 'the expression is empty' };
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
+    const { error, ids } = (0,license_parse/* readLicense */.U)(license);
+    if (error)
+        return vcpkg_license_describe(license, error);
+    for (const { role, text, offset } of ids) {
+        if (text.startsWith(LICENSE_REF))
+            continue;
+        if ((role === 'license' ? spdx_lists/* SPDX_LICENSES */.pL : spdx_lists/* SPDX_EXCEPTIONS */.vD).has(text.toLowerCase()))
+            continue;
+        return {
+            message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${LICENSE_REF} id`,
+            at: { offset, length: text.length },
+        };
+    }
+    return undefined;
+}
+/** The words for a license that does not read. */
+function vcpkg_license_describe(license, { code, offset, length }) {
+    const at = { offset, length };
+    const text = license.slice(offset, offset + length);
+    const expected = (what) => offset >= license.length
+        ? { message: `expected ${what}, found the end` }
+        : { message: `expected ${what}, found ${JSON.stringify(text)}`, at };
+    switch (code) {
+        case 'plus':
+            return { message: PLUS, at };
+        case 'document-ref':
+            return { message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id', at };
+        case 'character':
+            return notAllowed(license, offset);
+        case 'unopened':
+            return { message: 'this ")" closes no "("', at };
+        case 'unclosed':
+            return { message: 'this "(" is not closed', at };
+        case 'operand':
+            return expected('a license id or "("');
+        case 'exception':
+            return expected('a license exception id after WITH');
+        default: {
+            const after = code === 'after-group' ? '")"' : 'an exception';
+            const found = expected(code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`);
+            // "and" reads as a license id to vcpkg; say why it is not the operator.
+            if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
+                found.message += '; vcpkg reads the operators in upper case only';
+            return found;
+        }
+    }
+}
+function notAllowed(license, offset) {
+    const code = license.codePointAt(offset) ?? 0;
+    const character = String.fromCodePoint(code);
+    const name = JSON.stringify(character);
+    const shown = code > 0x20 && code < 0x7f ? name : `${name} (${(0,code_point_name/* codePointName */.R)(character)})`;
+    return {
+        message: `${shown} cannot appear in a license expression: ${CHARACTERS}`,
+        at: { offset, length: character.length },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/vcpkg-checks.ts
+
+
+
+
+
+
+
+
+
+const unanchoredIdentifier = new RegExp(identifiers/* IDENTIFIER_PATTERN */.$Q, 'u');
+const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
+const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
+const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
+/**
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
+ */
+function vcpkgRuleDrafts(data, options) {
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return [];
+    const drafts = [];
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const platform = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        const error = platformExpressionError(value);
+        if (!error)
+            return;
+        const pointer = at();
+        const inString = { offset: error.offset, length: error.length };
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
+        const anchor = { kind: 'value', inString };
+        drafts.push((0,draft/* draftOf */.b)('platform-expression', { message, pointer, anchor }, options.strict));
+    };
+    const identifier = (value, at) => {
+        if (!options.unanchoredIdentifiers || typeof value !== 'string')
+            return;
+        if ((0,identifiers/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,identifiers/* reservedMatch */.M2)(value))
+            return;
+        const pointer = at();
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+        const anchor = { kind: 'value' };
+        drafts.push((0,draft/* draftOf */.b)('unanchored-identifier', { message, pointer, anchor }, options.strict));
+    };
+    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    const featureItems = (list, at) => eachOf(list, (item, index) => {
+        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
+        if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
+            platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
+        else
+            identifier(item, here);
+    });
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
+            return;
+        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
+        platform(dependency.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
+        featureItems(dependency.features, () => (0,json_pointer/* childPointer */.Y2)(here(), 'features'));
+    });
+    const license = (value, pointer) => {
+        if (typeof value !== 'string')
+            return;
+        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+        if (!error)
+            return;
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
+        const anchor = { kind: 'value', inString: error.at };
+        drafts.push((0,draft/* draftOf */.b)('spdx', { message, pointer, anchor }, options.strict));
+    };
+    platform(data.supports, () => '/supports');
+    license(data.license, '/license');
+    dependencies(data.dependencies, () => '/dependencies');
+    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
+    featureItems(data['default-features'], () => '/default-features');
+    eachOf(data.features, (feature, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(feature))
+            return;
+        const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
+        identifier(feature.name, () => (0,json_pointer/* childPointer */.Y2)(here(), 'name'));
+        dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here(), 'dependencies'));
+    });
+    if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
+            const message = featureNameError(name);
+            const anchor = { kind: 'key' };
+            if (message)
+                drafts.push((0,draft/* draftOf */.b)('feature-name', { message, pointer: here, anchor }, options.strict));
+            if (!(0,is_json_object/* isJsonObject */.O)(feature))
+                continue;
+            dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
+            platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
+            license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
+        }
+    eachOf(data.overrides, (override, index) => {
+        if ((0,is_json_object/* isJsonObject */.O)(override))
+            identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
+    });
+    return drafts;
+}
+/** Why vcpkg-tool refuses a key of today's `features` map as a feature name, if it does. */
+function featureNameError(name) {
+    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
+    if (!(0,identifiers/* isWholeIdentifier */.JZ)(name))
+        return `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
+    if ((0,identifiers/* isWholeReservedName */.tz)(name))
+        return `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+    return undefined;
+}
+function eachOf(list, visit) {
+    if (Array.isArray(list))
+        list.forEach(visit);
+}
+
+// EXTERNAL MODULE: ./src/util/thousands.ts
+var thousands = __nccwpck_require__(9851);
+;// CONCATENATED MODULE: ./src/manifest/validate-spec.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The rules of a schema (`--profile spec`): the 2020 spec's built-in schema, or a user's, and
+ * vcpkg's checks where the schema asks for them.
+ */
+const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInSchema */.tT)(strict), warning }) => ({
+    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+    laterForm: schema.kind === 'built-in' ? (0,later_forms/* laterFormOf */.Gl)(data) : undefined,
+    // The built-in schema rejects anything but an object at once, however long; a user's may not.
+    countsAnyValue: schema.kind !== 'built-in',
+    check: ({ text, data, counts }) => {
+        const checked = schemaErrors(schema, data, text.length);
+        const errors = checked instanceof work_bound/* SchemaWorkExceeded */.O ? [] : checked;
+        const findings = errors ? (0,combinators/* resolveCombinators */.i)(errors, data) : [];
+        const builtIn = schema.kind === 'built-in';
+        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+        const checks = schema.vcpkgChecks
+            ? (0,deep_nesting/* unlessTooDeep */.F)(() => vcpkgRuleDrafts(data, {
+                strict,
+                unanchoredIdentifiers: builtIn && !strict,
+                vcpkgLicenses: strict,
+                todaysShapes: !builtIn,
+            }))
+            : [];
+        // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
+        const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
+        // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+        const duplicates = (0,duplicate_keys/* duplicateKeyDrafts */.J)(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+        return {
+            schemaErrors: findings,
+            drafts: [
+                ...(checked instanceof work_bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
+                ...(errors && checks ? [] : [(0,check_document/* tooDeepDraft */.U)()]),
+                ...(warning ? [warning] : []),
+                ...(checks ?? []),
+                ...integers,
+                ...duplicates.drafts,
+            ],
+            uncounted: {
+                severity: (0,rules/* severityOf */.xJ)('duplicate-key', strict),
+                count: duplicates.found - duplicates.drafts.length,
+            },
+        };
+    },
+});
+/**
+ * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
+ * user's schema that needed more work than a file may take (it is unbounded otherwise).
+ */
+function schemaErrors(schema, data, characters) {
+    try {
+        return (0,deep_nesting/* unlessTooDeep */.F)(() => schema.errors(data, characters));
+    }
+    catch (error) {
+        if (error instanceof work_bound/* SchemaWorkExceeded */.O)
+            return error;
+        throw error;
+    }
+}
+/** At the value being checked when the bound was reached; the file counts as invalid. */
+function workLimitDraft({ pointer, limit }) {
+    const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
+    return (0,draft/* draftOf */.b)('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
+}
+
+;// CONCATENATED MODULE: ./src/run/load-rules.ts
+
+
+
+/**
+ * Loads the rules a run of `files` needs, before its first file is checked (a check is
+ * synchronous): the current profile's for `--profile current` or schemas from manifests (one may
+ * declare vcpkg-tool's schema), vcpkg's configuration rules when a file is a configuration, the
+ * canonical form when asked for. A spec run of manifests loads none of them.
+ */
+async function loadRules(files, options) {
+    const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
+    const current = profile === 'current' || options.declared !== undefined
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules
+        : undefined;
+    const configurations = files.some((file) => documentAt(file.path, profile) === 'configuration');
+    return {
+        manifest: current === undefined ? { spec: specRules } : { spec: specRules, current },
+        ...(configurations && {
+            configuration: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9339)))
+                .validateConfiguration,
+        }),
+        ...(options.canonicalForm !== undefined && {
+            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777), __nccwpck_require__.e(884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9884))).canonicalFormStep,
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/run-validation.ts
+
+
+
+
+/**
+ * The one validation run of the CLI and the Action: loads the schemas, finds the files, then
+ * checks each and hands its report to the sinks as it is made, while a signal stops it with every
+ * document whole. Throws SchemaSettingError for a schema setting that cannot be used, the one
+ * error of its own that an adapter maps to its own; anything `files` throws passes through.
+ */
+async function runValidation(request) {
+    const watched = request.interrupts === undefined ? watchInterrupts() : undefined;
+    const interrupts = request.interrupts ?? watched;
+    try {
+        const { schema, declared } = await loadSchemas(request.schemas);
+        const found = await request.files(interrupts);
+        const { sinks, abandon } = await request.sinks();
+        const options = { ...request.check, schema, declared };
+        try {
+            return await checkAndReport(found, options, sinks, interrupts);
+        }
+        catch (error) {
+            abandon?.();
+            throw error;
+        }
+    }
+    finally {
+        watched?.stop();
+    }
+}
+async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
+    // Loaded before the first file: what this run's profile, files and options need, no more.
+    const rules = await loadRules(files, options);
+    const reports = searchReports(unreadable, files, options, rules);
+    const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
+    // A signal Node caught while the files were checked, between two turns, still counts.
+    await interrupts?.settle();
+    const signal = interrupts?.signal;
+    const interrupted = signal === undefined
+        ? undefined
+        : {
+            signal,
+            // Files, as a person counts them: what the search could not go through is no file.
+            checked: Math.max(0, reported - unreadable.length),
+            total: files.length,
+        };
+    // Every document is ended, whole, and a partial one says so.
+    for (const sink of sinks)
+        sink.end(summary, interrupted);
+    return {
+        summary,
+        ...(laterForms === undefined ? {} : { laterForms }),
+        ...(interrupted === undefined ? {} : { interrupted }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/files/shard.ts
+/**
+ * The `index`-th of `count` contiguous, equal-as-can-be parts of a sorted list: every file is in
+ * exactly one shard, and the same list always splits the same way.
+ */
+function selectShard(sorted, { index, count }) {
+    const start = Math.floor(((index - 1) * sorted.length) / count);
+    const end = Math.floor((index * sorted.length) / count);
+    return sorted.slice(start, end);
+}
+
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
+;// CONCATENATED MODULE: ./src/run/later-forms-note.ts
+
+
+/** How a user turns on the current profile, in the words of where the run came from. */
+const CURRENT_PROFILE_CHOICE = {
+    'command-line': '--profile current',
+    // pre-commit's and prek's configuration: the hook's id, or the option given to this hook.
+    hook: 'the hook id manifest-check-current (or args: [--profile, current, --] on this hook)',
+    action: 'profile: current',
+};
+/**
+ * The run's one note, in words, on manifests written for today's vcpkg that the default `spec`
+ * profile checked, saying how to choose the current profile where the run came `from`. The one
+ * place this text is written.
+ */
+function laterFormsNote({ files, first }, from) {
+    const choice = CURRENT_PROFILE_CHOICE[from];
+    const quoted = (0,control_characters/* jsonQuoted */.zG)(first.file);
+    const written = files === 1
+        ? `${quoted} is written for today's vcpkg: it`
+        : `${files} manifests are written for today's vcpkg: the first, ${quoted},`;
+    return `${written} ${later_forms/* LATER_FORM_WORDS */._1[first.form]}, which the default profile (the December 2020 manifest spec) does not know; ${choice} checks ${files === 1 ? 'it' : 'them'} as today's vcpkg does`;
+}
+
+// EXTERNAL MODULE: ./src/util/extended.ts
+var extended = __nccwpck_require__(7051);
+;// CONCATENATED MODULE: ./src/report/kept-reports.ts
+
+/**
+ * Most problems a run keeps for the log, the annotations and the job summary; past it files are
+ * only counted, so a million invalid files hold no million reports (the JSON report has them all).
+ */
+const PROBLEMS_KEPT_PER_RUN = 10_000;
+/**
+ * Most UTF-8 bytes of texts (both sides) a run keeps for diffs to the canonical form; past it a
+ * report keeps its problems but not its texts: 80 unformatted manifests of 3.9 MB once made a log
+ * of more than the 512 MB a string may hold, and the step lost its whole report.
+ */
+const DIFF_BYTES_KEPT_PER_RUN = 2_000_000;
+/**
+ * A keeper that holds at most `problems` problems (whole files: the last may pass it) and
+ * `diffBytes` UTF-8 bytes of diff texts.
+ */
+function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffBytes: mostDiffBytes = DIFF_BYTES_KEPT_PER_RUN, } = {}) {
+    const kept = {
+        reports: [],
+        leftOut: { files: 0, errors: 0, warnings: 0 },
+        diffsLeftOut: 0,
+    };
+    let problems = 0;
+    let diffBytes = 0;
+    const withinDiffBudget = (report) => {
+        if (report.canonical === undefined)
+            return report;
+        const { before, after } = report.canonical;
+        // Measured only up to the budget: a text longer in characters cannot fit in bytes.
+        const left = mostDiffBytes - diffBytes;
+        const bytes = before.length + after.length > left
+            ? Infinity
+            : Buffer.byteLength(before) + Buffer.byteLength(after);
+        if (bytes <= left) {
+            diffBytes += bytes;
+            return report;
+        }
+        kept.diffsLeftOut++;
+        return (0,extended/* extended */.u)(report, { canonical: undefined });
+    };
+    return {
+        kept,
+        add(report) {
+            if (report.problems.length === 0)
+                return false;
+            if (problems < mostProblems) {
+                kept.reports.push(withinDiffBudget(report));
+                problems += report.problems.length;
+                return true;
+            }
+            const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+            kept.leftOut.files++;
+            kept.leftOut.errors += errors;
+            kept.leftOut.warnings += report.problems.length - errors;
+            return false;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/files/write-atomic.ts
+var write_atomic = __nccwpck_require__(132);
+;// CONCATENATED MODULE: ./src/files/streamed-file.ts
+
+
+
+
+/**
+ * Writes to a new temporary file beside `file` (exclusive: a link planted there is not followed)
+ * and renames it over `file` on commit, replacing a link there. Synchronous: writes are few, large.
+ */
+function streamToFile(file) {
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const descriptor = (0,external_node_fs_.openSync)(temporary, 'wx', 0o644);
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_.closeSync)(descriptor);
+        open = false;
+    };
+    return {
+        write: (text) => (0,write_atomic/* writeWhole */.f8)(descriptor, Buffer.from(text, 'utf8')),
+        commit() {
+            close();
+            try {
+                (0,external_node_fs_.renameSync)(temporary, file);
+            }
+            catch (error) {
+                (0,external_node_fs_.rmSync)(temporary, { force: true });
+                throw error;
+            }
+        },
+        abandon() {
+            close();
+            (0,external_node_fs_.rmSync)(temporary, { force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
+function toJsonReport(reports, summary, interrupted) {
+    return {
+        files: reports.map(toJsonFileReport),
+        summary,
+        ...(interrupted === undefined ? {} : { interrupted }),
+    };
+}
+/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+function toJsonFileReport({ file, valid, problems }) {
+    return {
+        file,
+        valid,
+        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
+            severity,
+            rule,
+            message,
+            pointer,
+            line,
+            column,
+            endLine,
+            endColumn,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/json-stream.ts
+
+
+/**
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
+ * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
+ * `end`.
+ */
+function jsonReportWriter(write) {
+    const filesOf = (report) => report.files;
+    // The summary comes after the files, so the text before them is the same for any summary.
+    const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
+    const files = prettyArrayWriter(write, head);
+    return {
+        file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
+        end: (summary, interrupted) => files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
+    };
+}
+/** What stands in for the array to cut around while the document is printed. */
+const HOLE = '\u0000streamed array\u0000';
+/** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
+const HOLE_TEXT = JSON.stringify(HOLE);
+/** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
+const INDENT = 2;
+/** How much text is gathered before a write, so that many small items do not mean many writes. */
+const CHUNK_LENGTH = 64 * 1024;
+/**
+ * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
+ * document keeps the one definition of its shape while that array is written item by item:
+ * `head` up to the array's `[`, `tail` from after its `]` down to the final newline.
+ */
+function cutAroundArray(document, select) {
+    const array = select(document);
+    const fill = (_key, value) => (value === array ? HOLE : value);
+    const text = `${JSON.stringify(document, fill, INDENT)}\n`;
+    const at = text.indexOf(HOLE_TEXT);
+    if (array === undefined || at < 0)
+        throw new Error('the array to cut around is not in the document');
+    return { head: text.slice(0, at), tail: text.slice(at + HOLE_TEXT.length) };
+}
+/**
+ * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
+ * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
+ */
+function prettyArrayWriter(write, head) {
+    // Items go on lines of their own, one level deeper than the line the array opens on.
+    const opening = head.slice(head.lastIndexOf('\n') + 1);
+    const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
+    const inner = `${outer}${' '.repeat(INDENT)}`;
+    let gathered = `${head}[`;
+    let count = 0;
+    const add = (text) => {
+        gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
+        if (gathered.length < CHUNK_LENGTH)
+            return;
+        write(gathered);
+        gathered = '';
+    };
+    return {
+        // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
+        item: (value) => add(JSON.stringify(value, null, INDENT).replaceAll('\n', inner)),
+        itemText: (print, value) => add(print(value, inner)),
+        end(tail) {
+            write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
+            gathered = '';
+        },
+    };
+}
+/**
+ * One file's entry as `JSON.stringify(entry, null, 2)` prints it, indented by `indent`: written
+ * out, as the generic printer and re-indenting cost a third of a JSON run.
+ */
+function fileEntryText(entry, indent) {
+    const field = `${indent}${' '.repeat(INDENT)}`;
+    let text = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
+    if (entry.problems.length === 0)
+        return `${text}]${indent}}`;
+    const item = `${field}${' '.repeat(INDENT)}`;
+    const key = `${item}${' '.repeat(INDENT)}`;
+    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
+    let problemSeparator = item;
+    for (const problem of entry.problems) {
+        text += `${problemSeparator}{`;
+        problemSeparator = `,${item}`;
+        let fieldSeparator = key;
+        for (const name in problem) {
+            text += `${fieldSeparator}"${name}": ${JSON.stringify(problem[name])}`;
+            fieldSeparator = `,${key}`;
+        }
+        text += `${item}}`;
+    }
+    return `${text}${field}]${indent}}`;
+}
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+
+
+/** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The base of relative file URIs: the root of the sources, which code scanning resolves. */
+const SOURCE_ROOT_ID = '%SRCROOT%';
+/** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
+const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
+const TOOL_NAME = 'manifest-check';
+/**
+ * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
+ * it are counted in a warning notification of the run's invocation.
+ */
+const SARIF_RESULTS_PER_RUN = 25_000;
+/**
+ * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
+ * is the same in every log. At most {@link SARIF_RESULTS_PER_RUN} results; the run counts the rest.
+ */
+function toSarif(reports, options, interrupted) {
+    const results = reports.flatMap(fileResults);
+    const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
+    return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
+}
+function sarifLog(results, options) {
+    const { toolVersion: version, informationUri } = options;
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: TOOL_NAME,
+                        version,
+                        ...(informationUri === undefined ? {} : { informationUri }),
+                        rules: rules/* RULE_IDS */.Iu.map(ruleDescriptor),
+                    },
+                },
+                // Our columns count UTF-16 code units, as editors and JavaScript strings do.
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+}
+/** The log with an invocation when `leftOut` results were not listed or a signal cut the run. */
+function withInvocation(log, leftOut, interrupted) {
+    const run = log.runs[0];
+    if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
+        return log;
+    const notifications = [];
+    if (leftOut > 0) {
+        const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+        notifications.push({ level: 'warning', message: { text } });
+    }
+    if (interrupted !== undefined)
+        notifications.push({ level: 'error', message: { text: describeInterruption(interrupted) } });
+    // After `results`, so the text before them stays the same whatever the invocation says.
+    run.invocations = [
+        {
+            executionSuccessful: interrupted === undefined,
+            ...(interrupted === undefined ? {} : { exitSignalName: interrupted.signal }),
+            toolExecutionNotifications: notifications,
+        },
+    ];
+    return log;
+}
+/**
+ * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
+ * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+function sarifLogWriter(write, options) {
+    const cut = (leftOut, interrupted) => cutAroundArray(withInvocation(sarifLog([], options), leftOut, interrupted), (log) => log.runs[0]?.results);
+    const results = prettyArrayWriter(write, cut(0).head);
+    let count = 0;
+    return {
+        file: (report) => {
+            // Past the limit only counted: no hash, no result made.
+            if (count >= SARIF_RESULTS_PER_RUN || report.problems.length === 0)
+                return void (count += report.problems.length);
+            for (const result of fileResults(report))
+                if (count++ < SARIF_RESULTS_PER_RUN)
+                    results.item(result);
+        },
+        end: (_summary, interrupted) => results.end(cut(count - SARIF_RESULTS_PER_RUN, interrupted).tail),
+    };
+}
+function ruleDescriptor(rule) {
+    const { shortDescription, fullDescription, fix, severity } = rules/* RULES */.y0[rule];
+    return {
+        id: rule,
+        shortDescription: { text: shortDescription },
+        fullDescription: { text: fullDescription },
+        help: { text: `${fullDescription} ${fix}` },
+        defaultConfiguration: { level: severity },
+    };
+}
+function fileResults(report) {
+    const occurrences = new Map();
+    return report.problems.map((problem) => {
+        const hash = problemHash(report.file, problem);
+        const occurrence = (occurrences.get(hash) ?? 0) + 1;
+        occurrences.set(hash, occurrence);
+        const { rule, line, column, endLine, endColumn } = problem;
+        return {
+            ruleId: rule,
+            ruleIndex: rules/* RULE_IDS */.Iu.indexOf(rule),
+            // Our two severities are SARIF levels of the same name.
+            level: problem.severity,
+            // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
+            message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: artifactLocation(report.file),
+                        // Both are 1-based with an exclusive end column, so the span is the region as is.
+                        region: { startLine: line, startColumn: column, endLine, endColumn },
+                    },
+                },
+            ],
+            partialFingerprints: { [FINGERPRINT_NAME]: `${hash}:${occurrence}` },
+        };
+    });
+}
+/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
+let nodeCrypto;
+/**
+ * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
+ * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
+ */
+function problemHash(file, problem) {
+    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
+    return nodeCrypto
+        .createHash('sha256')
+        .update([problem.rule, file, problem.pointer].join('\u0000'))
+        .digest('hex');
+}
+/**
+ * Where a reported file is: a relative path becomes a relative URI below `%SRCROOT%`, an absolute
+ * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, …).
+ */
+function artifactLocation(file) {
+    const segments = file.split((external_node_path_default()).sep).map(encodeSegment).join('/');
+    if (!external_node_path_default().isAbsolute(file))
+        return { uri: segments, uriBaseId: SOURCE_ROOT_ID };
+    // A Windows path (`C:/…`) needs the slash a POSIX one (`/…`) already starts with.
+    return { uri: `file://${segments.startsWith('/') ? '' : '/'}${segments}` };
+}
+/** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
+function encodeSegment(segment) {
+    return encodeURIComponent(segment.toWellFormed());
+}
+
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+
+
+/** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
+const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
+/** The title of the closing notice, so it reads as a note about the list rather than a problem. */
+const NOTICE_TITLE = 'Not every problem is annotated';
+/** Errors are planned first so a flood of warnings never hides an error. */
+const SEVERITIES = ['error', 'warning'];
+/**
+ * The annotations for these reports: errors, then warnings, at most `perSeverity` of each, taken
+ * round-robin over the files so one file cannot use up the budget; then a notice of what was left
+ * out, if anything.
+ */
+function planAnnotations(reports, options = {}) {
+    const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
+    const annotations = [];
+    const leftOut = { error: 0, warning: 0 };
+    for (const severity of SEVERITIES) {
+        const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
+        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
+        leftOut[severity] = total - picked.length;
+    }
+    leftOut.error += options.leftOut?.errors ?? 0;
+    leftOut.warning += options.leftOut?.warnings ?? 0;
+    const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
+    if (notice !== undefined)
+        annotations.push({ severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } });
+    return annotations;
+}
+/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
+function pickRoundRobin(reports, severity, limit) {
+    let queues = reports
+        .map(({ file, problems }) => ({
+        file,
+        problems: problems.filter((p) => p.severity === severity),
+    }))
+        .filter((queue) => queue.problems.length > 0);
+    const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
+    const picked = [];
+    for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
+        for (const { file, problems } of queues) {
+            if (picked.length >= limit)
+                break;
+            picked.push({ file, problem: problems[round] });
+        }
+        // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
+        queues = queues.filter((queue) => queue.problems.length > round + 1);
+    }
+    return { picked, total };
+}
+/** The annotation of one problem in `file`: its rule as the title, its span as GitHub takes it. */
+function toAnnotation(file, problem) {
+    const { severity, message, rule, line, column, endLine, endColumn } = problem;
+    const lines = { title: rule, file, startLine: line, endLine };
+    // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.
+    const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
+    return { severity, message, properties };
+}
+/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
+function describeLeftOut(leftOut, perSeverity, moreAt) {
+    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => (0,util_quantity/* quantity */.a)(leftOut[severity], `more ${severity}`));
+    if (parts.length === 0)
+        return undefined;
+    const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
+    const where = moreAt.length > 0 ? `; see ${(0,list_words/* listWords */.y)(moreAt)}` : '';
+    return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/github-commands.ts
+
+
+
+/** The runner's names of an annotation's properties, in @actions/core's order. */
+const COMMAND_PROPERTIES = [
+    ['file', 'file'],
+    ['line', 'startLine'],
+    ['col', 'startColumn'],
+    ['endLine', 'endLine'],
+    ['endColumn', 'endColumn'],
+    ['title', 'title'],
+];
+/** A command's data, escaped as @actions/core's escapeData: the runner decodes these. */
+function escapeCommandData(text) {
+    return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** A command property's value, escaped as @actions/core's escapeProperty. */
+function escapeCommandProperty(text) {
+    return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line. */
+function annotationCommand({ severity, message, properties }) {
+    const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
+        const value = properties[key];
+        if (value === undefined || value === '')
+            return [];
+        const text = typeof value === 'string' ? (0,workflow_commands/* neutraliseCommands */.$)(value) : String(value);
+        return [`${name}=${escapeCommandProperty(text)}`];
+    });
+    const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
+    return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
+}
+/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
+function githubCommandsWriter(write, writeCommands, quiet) {
+    return {
+        file: ({ file, problems }) => {
+            if (problems.length === 0)
+                return;
+            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
+        },
+        end: (summary, interrupted) => {
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write(`${describeSummary(summary, interrupted)}\n`);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/util/text-diff.ts
+/**
+ * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
+ * prints it; lines end at `\n` (a CRLF file differs from its LF form on every line); empty when
+ * equal. The script is the shortest (Myers) within MAX_DIFF_STEPS, else see `lineEdits`; of
+ * equally short ones it may choose another than GNU diff, though both are true.
+ */
+function unifiedDiff(before, after, options) {
+    if (before === after)
+        return '';
+    const context = options.context ?? 3;
+    const oldLines = splitLines(before);
+    const newLines = splitLines(after);
+    const numbers = new Map();
+    const { removed, added } = lineEdits(numberLines(oldLines, numbers), numberLines(newLines, numbers));
+    const out = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
+    for (const changes of hunksOf(removed, added, context))
+        out.push(hunk(changes, oldLines, newLines, context));
+    return out.join('');
+}
+/** The changes, a list a hunk: one that starts within `2 * context` lines of the last joins it. */
+function hunksOf(removed, added, context) {
+    const hunks = [];
+    let x = 0;
+    let y = 0;
+    while (x < removed.length || y < added.length) {
+        if (x < removed.length && y < added.length && !removed[x] && !added[y]) {
+            x++;
+            y++;
+            continue;
+        }
+        const start = { old: x, new: y };
+        while (x < removed.length && removed[x])
+            x++;
+        while (y < added.length && added[y])
+            y++;
+        const last = hunks.at(-1);
+        const change = { ...start, oldEnd: x, newEnd: y };
+        if (last !== undefined && change.old - last.at(-1).oldEnd <= 2 * context)
+            last.push(change);
+        else
+            hunks.push([change]);
+    }
+    return hunks;
+}
+function hunk(changes, oldLines, newLines, context) {
+    const first = changes[0];
+    const last = changes[changes.length - 1];
+    const before = Math.min(context, first.old);
+    const after = Math.min(context, oldLines.length - last.oldEnd);
+    const oldStart = first.old - before;
+    const newStart = first.new - before;
+    const oldCount = last.oldEnd + after - oldStart;
+    const newCount = last.newEnd + after - newStart;
+    const out = [`@@ -${text_diff_range(oldStart, oldCount)} +${text_diff_range(newStart, newCount)} @@\n`];
+    let x = oldStart;
+    for (const change of changes) {
+        for (; x < change.old; x++)
+            out.push(shownLine(' ', oldLines[x]));
+        for (; x < change.oldEnd; x++)
+            out.push(shownLine('-', oldLines[x]));
+        for (let y = change.new; y < change.newEnd; y++)
+            out.push(shownLine('+', newLines[y]));
+    }
+    for (; x < oldStart + oldCount; x++)
+        out.push(shownLine(' ', oldLines[x]));
+    return out.join('');
+}
+/** `l,s` of a hunk's header from a 0-based start: `l` for one line, `l-1,0` for none. */
+function text_diff_range(start, count) {
+    if (count === 0)
+        return `${start},0`;
+    return count === 1 ? `${start + 1}` : `${start + 1},${count}`;
+}
+function shownLine(mark, line) {
+    return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
+}
+function splitLines(text) {
+    const lines = [];
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        lines.push(text.slice(start, end + 1));
+        start = end + 1;
+    }
+    if (start < text.length)
+        lines.push(text.slice(start));
+    return lines;
+}
+/** Each line as a number, equal lines the same number, so that comparing them is cheap. */
+function numberLines(lines, numbers) {
+    const numbered = new Int32Array(lines.length);
+    lines.forEach((line, i) => {
+        let number = numbers.get(line);
+        if (number === undefined)
+            numbers.set(line, (number = numbers.size));
+        numbered[i] = number;
+    });
+    return numbered;
+}
+/**
+ * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
+ * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
+ */
+const MAX_DIFF_STEPS = 2_000_000;
+/**
+ * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past MAX_DIFF_STEPS (100,000
+ * lines that all differ would take billions) it replaces every line between the common ends
+ * instead: still a true script, just not the shortest.
+ */
+function lineEdits(before, after) {
+    const removed = new Uint8Array(before.length);
+    const added = new Uint8Array(after.length);
+    let start = 0;
+    while (start < before.length && start < after.length && before[start] === after[start])
+        start++;
+    let endBefore = before.length;
+    let endAfter = after.length;
+    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+        endBefore--;
+        endAfter--;
+    }
+    const found = shortestPath(before.subarray(start, endBefore), after.subarray(start, endAfter));
+    if (found.trace === undefined) {
+        removed.fill(1, start, endBefore);
+        added.fill(1, start, endAfter);
+    }
+    else
+        walkBack(found.trace, removed.subarray(start, endBefore), added.subarray(start, endAfter));
+    const steps = found.steps + start + before.length - endBefore;
+    return { removed, added, steps, shortest: found.trace !== undefined };
+}
+function shortestPath(a, b) {
+    const n = a.length;
+    const m = b.length;
+    const most = Math.min(n + m, MAX_DIFF_STEPS);
+    const offset = most + 1;
+    const furthest = new Int32Array(2 * most + 3);
+    const at = (k) => furthest[offset + k];
+    const trace = [];
+    let steps = 0;
+    for (let d = 0; d <= most; d++) {
+        if (steps + 2 * d + 3 > MAX_DIFF_STEPS)
+            return { steps };
+        trace.push(furthest.slice(offset - d - 1, offset + d + 2));
+        steps += 2 * d + 3;
+        for (let k = -d; k <= d; k += 2) {
+            const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+            let x = down ? at(k + 1) : at(k - 1) + 1;
+            let y = x - k;
+            while (x < n && y < m && a[x] === b[y]) {
+                x++;
+                y++;
+                steps++;
+            }
+            furthest[offset + k] = x;
+            steps++;
+            if (x >= n && y >= m)
+                return { trace, steps };
+            if (steps > MAX_DIFF_STEPS)
+                return { steps };
+        }
+    }
+    return { steps };
+}
+/** Follows the trace back from the ends of `removed` and `added`, flagging each line edited. */
+function walkBack(trace, removed, added) {
+    let x = removed.length;
+    let y = added.length;
+    for (let d = trace.length - 1; d > 0; d--) {
+        const furthest = trace[d];
+        const at = (k) => furthest[k + d + 1];
+        const k = x - y;
+        const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+        const previousK = down ? k + 1 : k - 1;
+        // Round d made one edit from (x, y), then followed equal lines to where we were.
+        x = at(previousK);
+        y = x - previousK;
+        if (down)
+            added[y] = 1;
+        else
+            removed[x] = 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+
+
+/** ANSI styles, used only when the output is a terminal that wants colour. */
+const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
+/** The sequences a painter writes, which the command line prints as they are. */
+// eslint-disable-next-line no-control-regex -- ESC starts them
+const PAINTED = /\x1b\[(?:31|33|2|1|0)m/;
+/** A painter: ANSI colour on, or plain text. */
+function painter(color) {
+    return color
+        ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
+        : (_style, text) => text;
+}
+/**
+ * `path:line:col: error: message [rule]` a problem, `path: formatted` for a file `format` rewrote,
+ * and the diff when the report keeps both texts; terminal and bidi controls escaped.
+ */
+function formatFileText(report, paint) {
+    const problems = report.problems
+        .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
+        .join('');
+    const formatted = report.formatted ? `${formatPath(report.file)}: formatted\n` : '';
+    const diff = report.canonical === undefined
+        ? ''
+        : (0,control_characters/* escapeShownControls */.RG)(unifiedDiff(report.canonical.before, report.canonical.after, {
+            fromFile: formatPath(`a/${report.file}`),
+            toFile: formatPath(`b/${report.file}`),
+        }));
+    return `${problems}${formatted}${diff}`;
+}
+function formatProblem(file, problem, paint) {
+    const message = (0,control_characters/* escapeShownControls */.RG)(problem.message.replace(/[\r\n]+/g, ' '));
+    return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+}
+const QUOTED_ALSO = /^[\s:"]|##\[/;
+/**
+ * A path as it starts a line: JSON-quoted when it holds a control or bidi character, starts with
+ * white space, `:` or `"`, or holds `##[`: it could start a workflow command or reorder the line.
+ */
+function formatPath(file) {
+    return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
+}
+
+;// CONCATENATED MODULE: ./src/report/reporters.ts
+
+
+
+
+
+const reporters = {
+    text: (write, { paint = painter(false), quiet = false }) => ({
+        file: (report) => {
+            // Most files have nothing to say; a write of nothing still costs a system call.
+            const text = formatFileText(report, paint);
+            if (text !== '')
+                write(text);
+        },
+        end: (summary, interrupted) => {
+            // A partial run says so, even when quiet: its silence would read as a clean run.
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
+        },
+    }),
+    json: (write) => jsonReportWriter(write),
+    sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
+    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
+};
+/** Every output format, by name: the CLI's `--format`, and the Action's report files. */
+const REPORTERS = reporters;
+/** The formats, in the order help lists them. */
+const FORMATS = Object.keys(REPORTERS);
+
+;// CONCATENATED MODULE: ./src/action/report-files.ts
+
+
+
+
+/** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
+function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
+    const json = streamToFile(reportPath);
+    const files = [json];
+    if (sarifPath !== undefined) {
+        try {
+            files.push(streamToFile(sarifPath));
+        }
+        catch (error) {
+            json.abandon();
+            throw new inputs/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${(0,fs_errors/* describeFsError */.TQ)(error)}`);
+        }
+    }
+    const sinks = files.map((file, index) => committed(REPORTERS[index === 0 ? 'json' : 'sarif'], file, toolVersion));
+    return { sinks, abandon: () => files.forEach((file) => file.abandon()) };
+}
+/** A document's sink that puts its file in place once the document is ended. */
+function committed(reporter, file, toolVersion) {
+    const sink = reporter((text) => file.write(text), { toolVersion });
+    return {
+        file: (report) => sink.file(report),
+        end: (summary, interrupted) => {
+            sink.end(summary, interrupted);
+            file.commit();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/files/changed-files.ts
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/** A gitlink's mode: an entry that is a submodule's commit. */
+const GITLINK = '160000';
+const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
+/**
+ * Files added, copied, modified, renamed or changed in type between the merge base of `base` and
+ * `head`, and apart the files deleted, relative to `directory` (which may sit below the root). A
+ * moved submodule checked out with both commits adds its own changes (nested ones too); one added,
+ * or without its commits, is listed whole. Fails softly: a shallow clone may lack the base.
+ */
+async function changedFiles(directory, base, head) {
+    if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))
+        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
+    const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
+    if (!top.ok)
+        return top;
+    const files = new Set();
+    const deleted = new Set();
+    const submodules = [];
+    const pending = [{ prefix: '', entries: top.entries, directory }];
+    while (pending.length > 0) {
+        const { prefix, entries, directory: inside } = pending.pop();
+        for (const entry of entries) {
+            const shown = prefix + entry.path;
+            if (entry.status === 'D')
+                deleted.add(shown);
+            else if (entry.newMode !== GITLINK)
+                files.add(shown);
+            else if (entry.oldMode === GITLINK) {
+                const moved = await movedSubmodule(external_node_path_default().join(inside, entry.path), shown, entry);
+                if ('reason' in moved)
+                    submodules.push(moved);
+                else
+                    pending.push({ prefix: `${shown}/`, ...moved });
+            }
+            else {
+                // Every file of a submodule the pull request adds is new: all of them are its change.
+                const reason = entry.status === 'A'
+                    ? `the pull request adds the submodule ${shown}`
+                    : `the pull request makes ${shown} a submodule`;
+                submodules.push({ path: shown, reason, uncompared: false });
+            }
+        }
+    }
+    return { ok: true, files, deleted, submodules };
+}
+/** Which of `files` lie below one of `submodules`, and how many below each. */
+function filesBelowSubmodules(files, submodules) {
+    const counts = new Map(submodules.map((submodule) => [submodule.path, 0]));
+    const below = new Set();
+    if (counts.size > 0)
+        for (const file of files)
+            for (let end = file.indexOf('/'); end !== -1; end = file.indexOf('/', end + 1)) {
+                const count = counts.get(file.slice(0, end));
+                if (count === undefined)
+                    continue;
+                counts.set(file.slice(0, end), count + 1);
+                below.add(file);
+                break;
+            }
+    return { has: (file) => below.has(file), count: (at) => counts.get(at) ?? 0 };
+}
+/**
+ * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
+ * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
+ * may set in `.gitmodules` to hide a submodule it moves.
+ */
+async function diffEntries(directory, range, env) {
+    try {
+        const { stdout } = await run('git', [
+            '-c',
+            'core.quotePath=off',
+            'diff',
+            '--raw',
+            '-z',
+            '--no-abbrev',
+            '--no-renames',
+            '--ignore-submodules=none',
+            '--diff-filter=ACDMRT',
+            ...range,
+        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024, env });
+        return { ok: true, entries: parseRaw(stdout) };
+    }
+    catch (error) {
+        return { ok: false, reason: gitReason(error) };
+    }
+}
+/** `:100644 100644 <id> <id> M\0path\0`, repeated. */
+function parseRaw(stdout) {
+    const fields = stdout.split('\0');
+    const entries = [];
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+        const [oldMode = '', newMode = '', oldId = '', newId = '', status = ''] = (fields[index] ?? '')
+            .slice(1)
+            .split(' ');
+        entries.push({ oldMode, newMode, oldId, newId, status, path: fields[index + 1] ?? '' });
+    }
+    return entries;
+}
+/**
+ * What changed inside the submodule at `where` (shown as `shown`) between its old and new
+ * commits, or why all of it counts. Git runs there only when it is a checked-out submodule: a
+ * real directory with its own `.git`, never a link, and git may not look above it.
+ */
+async function movedSubmodule(where, shown, { oldId, newId }) {
+    const moved = `the submodule ${shown} moved from ${oldId.slice(0, 7)} to ${newId.slice(0, 7)}`;
+    const whole = (why) => ({
+        path: shown,
+        reason: `${moved} ${why}`,
+        uncompared: true,
+    });
+    const checkedOut = (0,fs_errors/* lstatQuietly */.iI)(where)?.isDirectory() === true && (0,external_node_fs_.existsSync)(external_node_path_default().join(where, '.git'));
+    const resolved = checkedOut ? (0,fs_errors/* realPath */.Ye)(where) : undefined;
+    if (!resolved?.ok)
+        return whole('and is not checked out');
+    const real = resolved.path;
+    const env = submoduleEnvironment(external_node_path_default().dirname(real));
+    const diff = await diffEntries(real, [oldId, newId], env);
+    if (diff.ok)
+        return { entries: diff.entries, directory: real };
+    for (const id of [oldId, newId])
+        if (!(await hasCommit(real, id, env)))
+            return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
+    return whole(`and cannot be compared (${diff.reason})`);
+}
+/**
+ * The environment for git in a submodule: without the variables that tie git to one repository
+ * (`git rev-parse --local-env-vars`, which git itself clears for a submodule), and not looking
+ * above `ceiling` for one.
+ */
+function submoduleEnvironment(ceiling) {
+    const env = { ...process.env, GIT_CEILING_DIRECTORIES: ceiling };
+    for (const name of REPOSITORY_VARIABLES)
+        delete env[name];
+    return env;
+}
+const REPOSITORY_VARIABLES = [
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_CONFIG',
+    'GIT_CONFIG_PARAMETERS',
+    'GIT_CONFIG_COUNT',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_IMPLICIT_WORK_TREE',
+    'GIT_GRAFT_FILE',
+    'GIT_INDEX_FILE',
+    'GIT_NO_REPLACE_OBJECTS',
+    'GIT_REPLACE_REF_BASE',
+    'GIT_PREFIX',
+    'GIT_INTERNAL_SUPER_PREFIX',
+    'GIT_SHALLOW_FILE',
+    'GIT_COMMON_DIR',
+];
+async function hasCommit(directory, id, env) {
+    try {
+        await run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** git's first line of standard error, or what failed to start it. */
+function gitReason(error) {
+    const stderr = error.stderr?.trim().split('\n')[0];
+    return stderr || error.message;
+}
+
+;// CONCATENATED MODULE: ./src/action/changed-only.ts
+
+
+
+
+/**
+ * On a pull request, only the files it changes, and those read with a file it changes or deletes
+ * (under `current`, a manifest and the configuration beside it); elsewhere, or when git cannot
+ * tell, all.
+ */
+async function onlyChanged(files, profile, { workspace, pullRequest }, notes, warnings) {
+    if (pullRequest === undefined) {
+        notes.push('changed-only: not a pull request, so every matching file is checked');
+        return files;
+    }
+    const changed = await changedFiles(workspace, pullRequest.base, pullRequest.head);
+    if (!changed.ok) {
+        warnings.push(`changed-only: cannot tell which files the pull request changes (${changed.reason}); every matching file is checked. Check out with fetch-depth: 0 to compare with the base.`);
+        return files;
+    }
+    // A link's target can change while the link does not: links (or what cannot be told) are kept.
+    const isLink = (file) => {
+        try {
+            return (0,external_node_fs_.lstatSync)(external_node_path_default().join(workspace, file)).isSymbolicLink();
+        }
+        catch {
+            return true;
+        }
+    };
+    const below = filesBelowSubmodules(files, changed.submodules);
+    const touches = (file) => file !== undefined && (changed.files.has(file) || changed.deleted.has(file));
+    const kept = files.filter((file) => changed.files.has(file) ||
+        touches(readWith(file, profile)) ||
+        below.has(file) ||
+        isLink(file));
+    for (const submodule of changed.submodules) {
+        const count = below.count(submodule.path);
+        if (count === 0)
+            continue;
+        const message = `changed-only: ${submodule.reason}; every matching file below it is checked (${count})`;
+        if (submodule.uncompared)
+            warnings.push(`${message}. Check out with submodules: recursive and fetch-depth: 0 to compare it.`);
+        else
+            notes.push(message);
+    }
+    notes.push(`changed-only: ${kept.length} of them changed in the pull request, are links, lie in a submodule it adds or moves, or are read with a file it changes or deletes`);
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/action/validate-step.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Selects the files, checks them and writes the reports; no @actions here. */
+async function validateStep(settings, environment) {
+    const warnings = [];
+    const notes = [];
+    const keeper = reportKeeper();
+    let unformatted = 0;
+    const keep = {
+        file: (report) => {
+            keeper.add(report);
+            if (report.problems.some((problem) => problem.rule === 'canonical-form'))
+                unformatted++;
+        },
+        end: () => { },
+    };
+    let paths;
+    const run = await runValidation({
+        schemas: schemaSettings(settings, environment.workspace),
+        files: () => filesToCheck(settings, environment, notes, warnings),
+        check: {
+            strict: settings.strict,
+            profile: settings.profile,
+            manifestKind: settings.manifestKind,
+            errorsOnly: false,
+            maxFileSize: settings.maxFileSize,
+            // The job summary shows each change: the texts are kept for it.
+            ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
+        },
+        sinks: async () => {
+            // The JSON report in a folder of its own; the SARIF log where `sarif-file` says.
+            const { sarifFile } = settings;
+            const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
+            const folder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
+            paths = { reportPath: external_node_path_default().join(folder, 'report.json'), sarifPath };
+            const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
+            return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
+        },
+        interrupts: environment.interrupts,
+    }).catch((error) => {
+        throw error instanceof SchemaSettingError
+            ? new inputs/* ActionInputError */.VA(SCHEMA_INPUTS[error.input], error.message)
+            : error;
+    });
+    // The run opens its sinks before it checks a file, so a run that ended has its paths.
+    if (paths === undefined)
+        throw new Error('the run ended without opening its reports');
+    return {
+        ...keeper.kept,
+        summary: run.summary,
+        ...paths,
+        warnings,
+        notes,
+        notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
+        interrupted: run.interrupted,
+        ...(settings.formatCheck ? { unformatted } : {}),
+    };
+}
+/**
+ * The files the inputs select: those the patterns match, then those the pull request changed
+ * (`changed-only`), then this job's shard. Notes and warnings say which and why.
+ */
+async function filesToCheck(settings, environment, notes, warnings) {
+    const { workspace } = environment;
+    const found = globFiles(workspace, settings.patterns, checkedFileNames(settings.profile));
+    if (settings.explicitFiles && found.unmatched.length > 0)
+        throw new inputs/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}${skippedFoldersHint(found.unreadable)}`);
+    let files = found.files;
+    // Quoted, so that a CR or a bidi control in a pattern shows as its escape.
+    const patterns = settings.patterns.map(control_characters/* jsonQuoted */.zG).join(', ');
+    notes.push(`${(0,util_quantity/* quantity */.a)(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`);
+    if (settings.changedOnly)
+        files = await onlyChanged(files, settings.profile, environment, notes, warnings);
+    if (settings.shard) {
+        files = selectShard(files, settings.shard);
+        notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${(0,util_quantity/* quantity */.a)(files.length, 'file')}`);
+    }
+    if (found.files.length === 0)
+        warnings.push(`no file matches ${settings.patterns.join(', ')}`);
+    const root = { path: workspace, name: 'the workspace' };
+    // One listed as a regular file is opened refusing links, not looked at first.
+    const toCheck = files.map((file) => ({
+        path: external_node_path_default().join(workspace, file),
+        shownAs: file,
+        root,
+        listedAsFile: !found.notRegular.has(file),
+    }));
+    // What the search could not go through is reported once, by the first shard, not by each.
+    const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
+    return { files: toCheck, unreadable: notSearched };
+}
+/** The input behind each schema setting that cannot be used. */
+const SCHEMA_INPUTS = {
+    schema: 'schema',
+    refs: 'schema-refs',
+    'manifest-schemas': 'manifest-schemas',
+};
+/**
+ * The schema inputs: the `schema` file read like a manifest, inside the workspace with links
+ * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
+ */
+function schemaSettings(settings, workspace) {
+    return {
+        schema: settings.schema === undefined
+            ? undefined
+            : {
+                path: external_node_path_default().resolve(workspace, settings.schema),
+                shownAs: settings.schema,
+                named: `the schema ${settings.schema}`,
+            },
+        refs: settings.schemaRefs.map((ref) => {
+            const { path: file, uri } = schemaRefArgument(ref);
+            const given = { path: external_node_path_default().resolve(workspace, file), shownAs: file };
+            return uri === undefined ? given : { ...given, uri };
+        }),
+        manifestSchemas: settings.manifestSchemas.map((file) => ({
+            path: external_node_path_default().resolve(workspace, file),
+            shownAs: file,
+        })),
+        vcpkgChecks: settings.vcpkgChecks,
+        fromManifest: settings.schemaFromManifest,
+        reading: {
+            maxFileSize: settings.maxFileSize,
+            inside: [{ path: workspace, name: 'the workspace' }],
+            refOption: 'schema-refs',
+            manifestOption: 'manifest-schemas',
+            fromManifestOption: 'schema-from-manifest: true',
+        },
+    };
+}
+/** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */
+function sarifFilePath(file, { workspace, runnerTemp }) {
+    const given = external_node_path_default().resolve(workspace, file);
+    // The temporary directory only for a path written there: a link in the workspace may not lead to it.
+    const inTemp = (0,outside_root/* isInside */.FK)(external_node_path_default().resolve(runnerTemp), given);
+    const roots = inTemp
+        ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
+        : [{ path: workspace, name: 'the workspace' }];
+    const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);
+    if (!resolved.ok)
+        throw new inputs/* ActionInputError */.VA('sarif-file', resolved.message);
+    return resolved.path;
+}
+
+;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
+
+
+
+
+/** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */
+const DEFAULT_JOB_SUMMARY_BYTES = 1_000_000;
+/** Files with more problems than this are folded, so one broken file does not bury the others. */
+const DEFAULT_FOLD_OVER = 20;
+/** Where the whole report is said to be when the summary had to leave problems out. */
+const DEFAULT_SUMMARY_MORE_AT = ['the JSON report', 'the SARIF file'];
+const HEADING = '## manifest-check';
+const NO_PROBLEMS = 'Every file is valid and no problems were found.';
+const TABLE_OPEN = '\n<table>\n<thead><tr><th>File</th><th>Line</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>\n<tbody>\n';
+const TABLE_CLOSE = '</tbody>\n</table>\n';
+/** Closes the rows of a folded file, in the cell that holds them. */
+const FOLD_CLOSE = '</tbody>\n</table>\n</details></td></tr>\n';
+/**
+ * The job summary, Markdown with HTML for `core.summary.addRaw`: a heading, the totals, a table of
+ * every problem grouped by file (a file with more than `foldOver` folded into a `<details>`), then
+ * the diffs. Every name and message is escaped. Past `maxBytes`, whole rows are kept and a last
+ * line counts the rest (a `maxBytes` of a few hundred bytes cannot hold that line: not honoured).
+ */
+function formatJobSummary(reports, summary, options = {}) {
+    const tables = problemTables(reports, summary, options);
+    const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
+    const budget = maxBytes - byteLength(tables);
+    return tables + canonicalFormDiffs(reports, budget, options.diffsLeftOut ?? 0);
+}
+/** The heading, the totals and the table of problems: the summary before any diff. */
+function problemTables(reports, summary, options) {
+    const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
+    const foldOver = options.foldOver ?? DEFAULT_FOLD_OVER;
+    const moreAt = options.moreAt ?? DEFAULT_SUMMARY_MORE_AT;
+    const head = `${HEADING}\n\n${describeSummary(summary)}\n`;
+    const withProblems = reports.filter((report) => report.problems.length > 0);
+    const notKept = options.leftOut ?? { files: 0, errors: 0, warnings: 0 };
+    const notKeptProblems = notKept.errors + notKept.warnings;
+    if (withProblems.length === 0 && notKeptProblems === 0)
+        return `${head}\n${NO_PROBLEMS}\n`;
+    const totalProblems = withProblems.reduce((sum, report) => sum + report.problems.length, 0) + notKeptProblems;
+    const totalFiles = withProblems.length + notKept.files;
+    const leftOutLine = (problems, files) => `\n${job_summary_describeLeftOut(problems, files, maxBytes, moreAt)}\n`;
+    // Counts left out are at most the totals, so this line is the longest the ending can be.
+    const reserve = byteLength(leftOutLine(totalProblems, totalFiles));
+    const tableCloseBytes = byteLength(TABLE_CLOSE);
+    const parts = [head];
+    let used = byteLength(head);
+    let shown = 0;
+    let cut;
+    for (const [index, report] of withProblems.entries()) {
+        const { open, close, fileCell } = job_summary_frame(report, foldOver);
+        // What must follow a row for the summary to be whole: this file's fold and the table closed.
+        const closeBytes = byteLength(close) + tableCloseBytes;
+        for (const [position, problem] of report.problems.entries()) {
+            const opening = (shown === 0 ? TABLE_OPEN : '') + (position === 0 ? open : '');
+            const piece = opening + formatRow(fileCell, problem);
+            const pieceBytes = byteLength(piece);
+            const after = used + pieceBytes + closeBytes;
+            // Remember where rows stop leaving room for the left-out line, in case the whole won't fit.
+            if (cut === undefined && after + reserve > maxBytes) {
+                const table = shown === 0 ? '' : (position === 0 ? '' : close) + TABLE_CLOSE;
+                cut = parts.join('') + table + leftOutLine(totalProblems - shown, totalFiles - index);
+            }
+            if (after > maxBytes)
+                return cut;
+            parts.push(piece);
+            used += pieceBytes;
+            shown++;
+        }
+        parts.push(close);
+        used += byteLength(close);
+    }
+    if (shown > 0) {
+        parts.push(TABLE_CLOSE);
+        used += tableCloseBytes;
+    }
+    if (notKeptProblems > 0) {
+        const ending = leftOutLine(notKeptProblems, notKept.files);
+        // Every row fits, but not with the line counting the problems the run kept no more of.
+        if (cut !== undefined && used + byteLength(ending) > maxBytes)
+            return cut;
+        parts.push(ending);
+    }
+    return parts.join('');
+}
+/**
+ * Each change to the canonical form, folded, as a unified diff, while they fit in `budget` bytes;
+ * a last line counts those left out here or before (`notKept`).
+ */
+function canonicalFormDiffs(reports, budget, notKept) {
+    const changes = reports.filter((report) => report.canonical !== undefined);
+    if (changes.length === 0 && notKept === 0)
+        return '';
+    const heading = "\n### Not in vcpkg's canonical form\n";
+    const leftOut = (count) => `\n${(0,util_quantity/* quantity */.a)(count, 'more diff')} ${count === 1 ? 'is' : 'are'} not shown here, to keep this summary in its size; <code>manifest-check format --diff</code> prints them.\n`;
+    let used = byteLength(heading) + byteLength(leftOut(changes.length + notKept));
+    if (used > budget)
+        return '';
+    const parts = [heading];
+    for (const [index, report] of changes.entries()) {
+        const { before, after } = report.canonical;
+        const file = escapeText(report.file);
+        const diff = unifiedDiff(before, after, {
+            fromFile: `a/${report.file}`,
+            toFile: `b/${report.file}`,
+        });
+        const piece = `\n<details><summary>${file}</summary><pre>${escapeText(diff)}</pre></details>\n`;
+        const pieceBytes = byteLength(piece);
+        if (used + pieceBytes > budget)
+            return parts.join('') + leftOut(changes.length - index + notKept);
+        parts.push(piece);
+        used += pieceBytes;
+    }
+    return parts.join('') + (notKept > 0 ? leftOut(notKept) : '');
+}
+/**
+ * How one file's rows sit in the table: each names the file in its first cell, or, past `foldOver`
+ * problems, one row holds the name and a `<details>` with their counts and rows.
+ */
+function job_summary_frame(report, foldOver) {
+    const file = escapeText(report.file);
+    if (report.problems.length <= foldOver)
+        return { open: '', close: '', fileCell: `<td>${file}</td>` };
+    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+    const counts = `${(0,util_quantity/* quantity */.a)(errors, 'error')}, ${(0,util_quantity/* quantity */.a)(report.problems.length - errors, 'warning')}`;
+    const open = `<tr><th>${file}</th><td colspan="4"><details><summary>${counts}</summary>\n<table>\n<tbody>\n`;
+    return { open, close: FOLD_CLOSE, fileCell: '' };
+}
+/** One problem's row; `fileCell` is already escaped, as it is the same for every row of a file. */
+function formatRow(fileCell, problem) {
+    const { line, column, severity, rule, message } = problem;
+    return `<tr>${fileCell}<td>${line}:${column}</td><td>${severity}</td><td><code>${rule}</code></td><td>${escapeText(message)}</td></tr>\n`;
+}
+/** `12 more problems in 3 files are not shown here …`: the last line of a summary cut short. */
+function job_summary_describeLeftOut(problems, files, maxBytes, moreAt) {
+    const verb = problems === 1 ? 'is' : 'are';
+    const notShown = `${(0,util_quantity/* quantity */.a)(problems, 'more problem')} in ${(0,util_quantity/* quantity */.a)(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
+    if (moreAt.length === 0)
+        return `${notShown}.`;
+    // A place can name a file the workflow chose (`sarif-file`): escaped like any text.
+    return `${notShown}; ${(0,list_words/* listWords */.y)(moreAt.map(escapeText))} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
+}
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '|': '&#124;',
+    '\\': '&#92;',
+    '~': '&#126;',
+    $: '&#36;',
+    '\r\n': '<br>',
+    '\r': '<br>',
+    '\n': '<br>',
+};
+const SPECIAL = /\r\n|[\r\n&<>`*_[\]|\\~$]/g;
+/**
+ * HTML-escapes `&<>`, writes Markdown punctuation as character references, and line breaks as
+ * `<br>` (a blank line would end the HTML block and let Markdown through); bidi controls first
+ * become `\uXXXX`, so no cell shows reordered.
+ */
+function escapeText(text) {
+    return (0,control_characters/* escapeBidiControls */.o4)(text).replace(SPECIAL, (special) => REFERENCES[special]);
+}
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./src/action.ts
+/**
+ * The GitHub Action adapter: inputs in, core computes, reporters render, outputs out. With
+ * action/log.ts, the only file that knows @actions/*; `run()` owns all error handling and fails
+ * the step at most once. Everything it prints goes through action/log.ts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What the action can do. */
+const COMMANDS = ['validate', 'request'];
+const readInput = (name, options) => getInput(name, { trimWhitespace: options?.raw !== true });
+/** Runs the step. Never throws: a failure is one setFailed line, without a stack trace. */
+async function action_run() {
+    try {
+        const command = (0,inputs/* readChoice */.Kf)(readInput, 'command', COMMANDS, 'validate');
+        if (command === 'request')
+            await runRequest();
+        else
+            await runValidate(readValidateSettings(readInput));
+    }
+    catch (error) {
+        if (error instanceof inputs/* ActionInputError */.VA || error instanceof endpoint/* RequestOptionsError */.oW)
+            logFailure(error.message);
+        else
+            logFailure(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+async function runRequest() {
+    // Masked first, before reading any other input could print an error.
+    const token = readInput('token');
+    if (token !== '')
+        setSecret(token);
+    // Loaded when used: a validate step, the common one, starts faster without them.
+    const request = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 834));
+    const settings = request.readRequestSettings(readInput);
+    const { target, api } = settings;
+    const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
+    // The route catalogue is loaded only to check or to find an operation.
+    const loadRoutes = () => __nccwpck_require__.e(/* import() */ 944).then(__nccwpck_require__.bind(__nccwpck_require__, 9944));
+    const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
+    if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
+        throw new inputs/* ActionInputError */.VA('api', routes.unknownApiProblem(api).message);
+    const found = 'route' in target
+        ? target
+        : (await loadRoutes()).operationRoute(target.operation, {
+            api,
+            baseUrl: settings.baseUrl ?? defaultBaseUrl,
+        });
+    if ('problem' in found)
+        throw new inputs/* ActionInputError */.VA('operation', found.problem.message);
+    const { route } = found;
+    const given = request.requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
+    // Built first, so options that cannot make a request fail the step before any check.
+    const options = (0,endpoint/* endpoint */.sR)(route, given);
+    if (settings.routeCheck && routes !== undefined) {
+        const problems = routes.checkRequest(route, given, { api });
+        const errors = problems.filter((problem) => problem.severity === 'error');
+        const say = (problem) => {
+            const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
+            return `input '${request.inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
+        };
+        for (const warning of problems.filter((problem) => problem.severity === 'warning'))
+            logAnnotation('warning', say(warning));
+        // One line each; the last fails the step, and no output is set.
+        const last = errors.pop();
+        for (const error of errors)
+            logAnnotation('error', say(error));
+        if (last !== undefined) {
+            logFailure(say(last));
+            return;
+        }
+    }
+    request.checkPlaceholdersFilled(route, given);
+    for (const [name, value] of Object.entries(request.requestOutputs(options)))
+        setOutput(name, value);
+    // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
+    logInfo(request.requestLogLine(options));
+}
+/** Added to an unknown route's error: how to build a route the description lacks. */
+const ROUTE_CHECK_OFF = ' (route-check: off builds a route the description lacks)';
+async function runValidate(settings) {
+    const outcome = await validateStep(settings, {
+        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
+        pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
+        toolVersion: package_0/* version */.rE,
+    });
+    // The outputs first: whatever happens to the log or the summary, the step says what it found.
+    const { summary } = outcome;
+    setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
+    setOutput('files', String(summary.files));
+    setOutput('errors', String(summary.errors));
+    setOutput('warnings', String(summary.warnings));
+    setOutput('report', outcome.reportPath);
+    if (outcome.unformatted !== undefined)
+        setOutput('unformatted', String(outcome.unformatted));
+    for (const note of outcome.notes)
+        logInfo(note);
+    for (const warning of outcome.warnings)
+        logAnnotation('warning', warning);
+    for (const notice of outcome.notices)
+        logAnnotation('notice', notice);
+    logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
+    if (outcome.leftOut.files > 0)
+        logInfo(describeNotLogged(outcome));
+    if (outcome.diffsLeftOut > 0)
+        logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
+    logInfo(describeSummary(summary));
+    if (settings.annotations)
+        emitAnnotations(outcome);
+    await writeJobSummary(outcome);
+    if (outcome.interrupted) {
+        logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
+        return;
+    }
+    const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
+    if (failing[settings.failOn] > 0)
+        logFailure(describeSummary(summary));
+}
+/** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
+function describeNotLogged(outcome) {
+    const { files, errors, warnings } = outcome.leftOut;
+    const problems = errors + warnings;
+    return `${(0,util_quantity/* quantity */.a)(problems, 'more problem')} in ${(0,util_quantity/* quantity */.a)(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
+}
+/** `3 more diffs are not shown in this log …`, when their texts passed the run's budget. */
+function describeDiffsNotLogged(count) {
+    return `${(0,util_quantity/* quantity */.a)(count, 'diff')} to vcpkg's canonical form ${count === 1 ? 'is' : 'are'} left out of this log and the job summary, which keep about ${DIFF_BYTES_KEPT_PER_RUN} bytes of the files' texts; manifest-check format --diff prints them.`;
+}
+const JSON_REPORT_PLACE = "the JSON report (the step's report output)";
+/** Where every problem can be read, for the notices that say not all are shown. */
+function placesOfEveryProblem({ sarifPath, summary }) {
+    // A SARIF log lists at most SARIF_RESULTS_PER_RUN results, as GitHub accepts no more.
+    const sarifHasAll = summary.errors + summary.warnings <= SARIF_RESULTS_PER_RUN;
+    const sarif = sarifPath && sarifHasAll ? [`the SARIF file ${sarifPath}`] : [];
+    return [JSON_REPORT_PLACE, ...sarif];
+}
+function emitAnnotations(outcome) {
+    const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
+    const plan = planAnnotations(outcome.reports, { moreAt, leftOut: outcome.leftOut });
+    for (const { severity, message, properties } of plan)
+        logAnnotation(severity, message, properties);
+}
+async function writeJobSummary(outcome) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const { reports, summary, leftOut, diffsLeftOut } = outcome;
+    const options = { moreAt: placesOfEveryProblem(outcome), leftOut, diffsLeftOut };
+    await summary_summary.addRaw(formatJobSummary(reports, summary, options)).write();
+}
+async function pullRequestCommits() {
+    const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));
+    const pullRequest = github.context.payload.pull_request;
+    const base = pullRequest?.base?.sha;
+    const head = pullRequest?.head?.sha;
+    return typeof base === 'string' && typeof head === 'string' ? { base, head } : undefined;
+}
+async function currentRepository() {
+    if (!process.env.GITHUB_REPOSITORY?.includes('/'))
+        return undefined;
+    const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));
+    return github.context.repo;
+}
+
+
+/***/ }),
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   VA: () => (/* binding */ ActionInputError),
+/* harmony export */   Vf: () => (/* binding */ readBoolean)
+/* harmony export */ });
+/** An action input that cannot be used: names the input and says what was expected. */
+class ActionInputError extends Error {
+    input;
+    reason;
+    constructor(
+    /** The input's name, as in action.yml. */
+    input, 
+    /** What was wrong and what was expected. */
+    reason) {
+        super(`input '${input}': ${reason}`);
+        this.input = input;
+        this.reason = reason;
+    }
+}
+/** YAML 1.2 core-schema booleans, as GitHub's own `getBooleanInput` reads them. */
+const BOOLEANS = {
+    true: true,
+    True: true,
+    TRUE: true,
+    false: false,
+    False: false,
+    FALSE: false,
+};
+/** A boolean input, its default when not given. */
+function readBoolean(read, name, fallback) {
+    const text = read(name);
+    if (text === '')
+        return fallback;
+    const value = BOOLEANS[text];
+    if (value === undefined)
+        throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
+    return value;
+}
+/** One of a fixed set of words, its default (which may be undefined) when not given. */
+function readChoice(read, name, choices, fallback) {
+    const text = read(name);
+    if (text === '')
+        return fallback;
+    if (!choices.includes(text))
+        throw new ActionInputError(name, `expected ${choices.join(', ').replace(/, ([^,]*)$/, ' or $1')}, got ${JSON.stringify(text)}`);
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 8138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jr: () => (/* binding */ checkOptions),
+/* harmony export */   b5: () => (/* binding */ isCredentialHeader),
+/* harmony export */   eb: () => (/* binding */ checkHeader)
+/* harmony export */ });
+/* unused harmony exports HEADER_NAME_RULE, isHeaderName */
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8692);
+/* harmony import */ var _util_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
+/* harmony import */ var _util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(981);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
+
+
+
+
+
+/** RFC 9110 token: what a method or a header name may be made of. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Header names whose values are credentials, which an error must not repeat. */
+const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
+/** What a header name may be, for messages. */
+const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
+/** Remembered: the same few header names and methods come in every call. */
+const isToken = (0,_util_memoize_js__WEBPACK_IMPORTED_MODULE_3__/* .memoize */ .B)((name) => TOKEN.test(name), 1_000);
+/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
+function checkOptions(options) {
+    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(options))
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('options', 'an object', options);
+    const { method, url, baseUrl, headers, mediaType } = options;
+    if (method !== undefined && (typeof method !== 'string' || !isToken(method)))
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('method', 'an HTTP method such as GET or POST', method);
+    if (url !== undefined && typeof url !== 'string')
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('url', 'a string', url);
+    if (baseUrl !== undefined)
+        checkBaseUrl(baseUrl);
+    if (headers !== undefined)
+        checkHeaders(headers);
+    if (mediaType !== undefined)
+        checkMediaType(mediaType);
+}
+function checkBaseUrl(baseUrl) {
+    if (typeof baseUrl !== 'string')
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('baseUrl', 'a string', baseUrl);
+    if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .SPACE_OR_CONTROL_CHARACTER */ .nZ.test(baseUrl))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW('baseUrl', `expected an address without spaces or control characters, got ${(0,_util_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
+}
+/** Header names must be tokens and values one line: a CR or LF would inject a header. */
+function checkHeaders(headers) {
+    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(headers))
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('headers', 'an object', headers);
+    for (const name of Object.keys(headers))
+        checkHeader(name, headers[name]);
+}
+/**
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * an error never repeats its value, and public outputs leave it out.
+ */
+function isCredentialHeader(name) {
+    return SECRET_HEADER.test(name);
+}
+/** Whether `name` can be a header name: an RFC 9110 token. */
+const isHeaderName = (/* unused pure expression or super */ null && (isToken));
+/** One header: its name a token, its value one line of text or a number. */
+function checkHeader(name, value) {
+    if (!isToken(name))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), HEADER_NAME_RULE);
+    if (typeof value === 'string') {
+        if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HEADER_CONTROL_CHARACTER */ .Oz.test(value))
+            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
+    }
+    else if (value !== undefined &&
+        value !== null &&
+        typeof value !== 'number' &&
+        typeof value !== 'boolean')
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
+}
+/** How a header value reads in an error: a credential by its length only, as logs are public. */
+function shownHeaderValue(name, value) {
+    if (!isCredentialHeader(name))
+        return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value);
+    if (typeof value === 'string')
+        return `a value of ${value.length} characters`;
+    return typeof value === 'object' && value !== null ? (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value) : `a ${typeof value}`;
+}
+function headerOption(name) {
+    return `headers[${JSON.stringify(name)}]`;
+}
+function checkMediaType(mediaType) {
+    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(mediaType))
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType', 'an object', mediaType);
+    const { format, previews } = mediaType;
+    if (format !== undefined && typeof format !== 'string')
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType.format', 'a string', format);
+    if (previews === undefined)
+        return;
+    if (!Array.isArray(previews))
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType.previews', 'a list of preview names', previews);
+    previews.forEach((preview, index) => {
+        if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
+            throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)(`mediaType.previews[${index}]`, 'a preview name of letters, digits, _ and -', preview);
+    });
+}
+
+
+/***/ }),
+
+/***/ 1967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oW: () => (/* reexport */ request_options_error/* RequestOptionsError */.oW),
+  aS: () => (/* reexport */ base_url/* baseUrlProblem */.a),
+  sR: () => (/* binding */ endpoint),
+  CB: () => (/* reexport */ option_names/* refusedParameter */.CB)
+});
+
+// UNUSED EXPORTS: OPTION_NAMES
+
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
+// EXTERNAL MODULE: ./src/endpoint/check-options.ts
+var check_options = __nccwpck_require__(8138);
+// EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
+var is_plain_object = __nccwpck_require__(981);
+// EXTERNAL MODULE: ./src/endpoint/util/own-property.ts
+var own_property = __nccwpck_require__(3998);
+// EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
+var request_options_error = __nccwpck_require__(1376);
+// EXTERNAL MODULE: ./src/endpoint/util/route.ts
+var util_route = __nccwpck_require__(9019);
+;// CONCATENATED MODULE: ./src/endpoint/merge.ts
+
+
+
+
+
+const NO_PREVIEWS = [];
+/**
+ * Applies `defaults` to a route and options: header names lowercased, `undefined` dropped, plain
+ * objects deep-merged, previews added to the defaults'; neither argument changed. Without a route
+ * or options, a copy of the defaults, as @octokit/endpoint gives.
+ */
+function merge(defaults, route, options) {
+    const given = givenOptions(route, options);
+    (0,check_options/* checkOptions */.Jr)(given);
+    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
+    if (given.mediaType !== undefined)
+        given.mediaType = withoutUndefined(given.mediaType);
+    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
+    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
+    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+    const previews = defaultPreviews.length === 0
+        ? ownPreviews
+        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
+    const format = merged.mediaType?.format ?? '';
+    merged.mediaType = (0,own_property/* assignOwn */.A)({}, merged.mediaType ?? {}, {
+        format,
+        previews,
+    });
+    return merged;
+}
+/** The options of a call as one new object; a route splits at its first space. */
+function givenOptions(route, options) {
+    // `merge()` and `endpoint()`: the defaults alone, a GET of the base URL.
+    if (route === undefined && options === undefined)
+        return {};
+    if (typeof route !== 'string') {
+        if (!(0,is_plain_object/* isPlainObject */.Q)(route))
+            throw (0,request_options_error/* notExpected */.Ye)('route', 'a route such as "GET /path" or an options object', route);
+        if (options !== undefined)
+            throw new request_options_error/* RequestOptionsError */.oW('options', 'the options come second only after a route string; put them all in the first object');
+        return (0,own_property/* assignOwn */.A)({}, route);
+    }
+    if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
+        throw (0,request_options_error/* notExpected */.Ye)('options', 'an object', options);
+    const fromRoute = (0,util_route/* splitRoute */.q4)(route);
+    return options === undefined ? fromRoute : (0,own_property/* assignOwn */.A)(fromRoute, options);
+}
+/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
+function lowercaseKeys(headers) {
+    const lowercased = {};
+    for (const name of Object.keys(headers))
+        (0,own_property/* setOwnProperty */.g)(lowercased, name.toLowerCase(), headers[name]);
+    return withoutUndefined(lowercased);
+}
+/** The object itself when no value is undefined (the usual case), else a copy without them. */
+function withoutUndefined(object) {
+    const values = object;
+    const keys = Object.keys(values);
+    if (keys.every((key) => values[key] !== undefined))
+        return object;
+    const kept = {};
+    for (const key of keys)
+        if (values[key] !== undefined)
+            (0,own_property/* setOwnProperty */.g)(kept, key, values[key]);
+    return kept;
+}
+function withoutPreviewSuffix(preview) {
+    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
+}
+/**
+ * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
+ * Returns new objects where it merges and never writes into either argument.
+ */
+function mergeDeep(defaults, options) {
+    const result = (0,own_property/* assignOwn */.A)({}, defaults, options);
+    for (const key of Object.keys(options)) {
+        const value = options[key];
+        if (!(0,is_plain_object/* isPlainObject */.Q)(value) || !Object.hasOwn(defaults, key))
+            continue;
+        const base = defaults[key];
+        if ((0,is_plain_object/* isPlainObject */.Q)(base))
+            result[key] = mergeDeep(base, value);
+    }
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
+
+
+/** A parameter name encoded, remembered: the same few names come in every call. */
+const encodedName = (0,memoize/* memoize */.B)(encodeURIComponent, 1_000);
+const ENCODED_PLUS = /%2B/g;
+/**
+ * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
+ * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
+ */
+function addQueryParameters(url, parameters) {
+    let query = '';
+    for (const name of Object.keys(parameters)) {
+        const encoded = queryPair(name, parameters[name]);
+        query = query === '' ? encoded : `${query}&${encoded}`;
+    }
+    if (query === '')
+        return url;
+    return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+/** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
+function queryPair(name, value) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        throw new request_options_error/* RequestOptionsError */.oW(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+    const text = String(value);
+    try {
+        if (name !== 'q')
+            return `${encodedName(name)}=${encodeURIComponent(text)}`;
+        // Encoding is per character, so encoding the whole and restoring `+` equals split-encode-join.
+        const encoded = encodeURIComponent(text);
+        return `q=${text.includes('+') ? encoded.replace(ENCODED_PLUS, '+') : encoded}`;
+    }
+    catch (error) {
+        if (!(error instanceof URIError))
+            throw error;
+        throw new request_options_error/* RequestOptionsError */.oW(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+    }
+}
+
+// EXTERNAL MODULE: ./src/endpoint/option-names.ts
+var option_names = __nccwpck_require__(7413);
+;// CONCATENATED MODULE: ./src/endpoint/util/refuse-dot-segments.ts
+
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+const DOT = /\.|%2e/i;
+/**
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it (a value, a list
+ * item, a prefix, a `{+path}`, the route): resolved, it moves the request (`/repos/../user`), and
+ * no encoding stops that. The error names the parameter that brought the dots, else `url`.
+ */
+function refuseDotSegments(url, template, parameters) {
+    // A dot segment starts the url or follows a `/`: most urls have neither `/.` nor `/%`.
+    if (!url.includes('/.') && !url.includes('/%') && url[0] !== '.' && url[0] !== '%')
+        return;
+    const path = pathOf(url);
+    if (!DOT_SEGMENT.test(path))
+        return;
+    throw new request_options_error/* RequestOptionsError */.oW(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+}
+function pathOf(url) {
+    return url.split(/[?#]/, 1)[0];
+}
+/**
+ * `url` when the route makes a dot segment with no parameter at all; else the first parameter
+ * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
+ */
+function sourceOfDots(template, parameters) {
+    const hasDotSegment = (values) => DOT_SEGMENT.test(pathOf(template.expand(values)));
+    if (hasDotSegment({}))
+        return 'url';
+    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
+    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
+        dotted[0] ??
+        'url');
+}
+
+// EXTERNAL MODULE: ./src/endpoint/util/url-template.ts + 1 modules
+var url_template = __nccwpck_require__(6925);
+;// CONCATENATED MODULE: ./src/endpoint/parse.ts
+
+
+
+
+
+
+
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const parse_NO_PREVIEWS = [];
+/**
+ * Turns merged options into request options: the URL template expanded with the parameters it
+ * names, the other parameters in the query string or the body, and `accept` amended by the media
+ * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
+ */
+function parse(options) {
+    (0,check_options/* checkOptions */.Jr)(options);
+    return parseChecked(options);
+}
+/** `parse` of options known to be well-formed: what `merge` returns. */
+function parseChecked(options) {
+    if (options.method === undefined)
+        throw new request_options_error/* RequestOptionsError */.oW('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
+    const method = options.method.toUpperCase();
+    const template = (0,url_template/* urlTemplate */.Oe)(options.url || '/');
+    let url = template.expand(options);
+    refuseDotSegments(url, template, options);
+    // The route as written says whether the url is absolute: a value cannot change the host.
+    if (!util_route/* ABSOLUTE */.or.test(template.source))
+        url = relativeTo(options.baseUrl, url);
+    const headers = { ...options.headers };
+    const accept = headers.accept == null ? undefined : String(headers.accept);
+    const amended = amendAccept(accept, {
+        format: options.mediaType?.format ?? '',
+        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
+    });
+    if (amended !== accept)
+        headers.accept = amended;
+    const remaining = remainingParameters(options, template.names);
+    let body;
+    if (!option_names/* BODY_METHODS */.Qz.has(method))
+        url = addQueryParameters(url, remaining);
+    else if (Object.hasOwn(remaining, 'data'))
+        body = remaining.data;
+    else if (Object.keys(remaining).length > 0)
+        body = remaining;
+    if (body !== undefined && !headers['content-type'])
+        headers['content-type'] = JSON_CONTENT_TYPE;
+    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
+        body = '';
+    const result = {
+        method: method.toLowerCase(),
+        url,
+        headers: headers,
+    };
+    if (body !== undefined)
+        result.body = body;
+    if (options.request)
+        result.request = options.request;
+    return result;
+}
+/** The parameters the url does not use: every option but the builder's own and the url's. */
+function remainingParameters(options, urlNames) {
+    const remaining = {};
+    for (const key of Object.keys(options))
+        if (!option_names/* OPTION_NAMES */.TM.has(key) && !urlNames.includes(key))
+            if (key === '__proto__')
+                (0,own_property/* setOwnProperty */.g)(remaining, key, options[key]);
+            else
+                remaining[key] = options[key];
+    return remaining;
+}
+/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
+function relativeTo(baseUrl, url) {
+    if (baseUrl === undefined)
+        throw new request_options_error/* RequestOptionsError */.oW('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
+    // The usual base has no trailing `/` and the usual path one leading `/`: no regex needed.
+    const base = baseUrl.endsWith('/') ? baseUrl.replace(TRAILING_SLASHES, '') : baseUrl;
+    if (url.startsWith('/') && !url.startsWith('//'))
+        return base + url;
+    return `${base}/${url.replace(LEADING_SLASHES, '')}`;
+}
+const TRAILING_SLASHES = /\/+$/;
+const LEADING_SLASHES = /^\/+/;
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
+ * then given) become preview media types; `application/octet-stream` is kept. Throws
+ * RequestOptionsError when a format would carry a control character into the header.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (!format && previews.length === 0)
+        return accept;
+    // The same few combinations come again and again; a path of map lookups by strings the caller
+    // already has is cheaper than hashing a new joined key.
+    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
+    node = step(node, format);
+    for (const preview of previews)
+        node = step(node, preview);
+    if (node.done)
+        return node.amended;
+    const amended = amend(accept, format, previews);
+    // Checked once, then cached: only a header that passed is ever served from the cache.
+    if (amended !== accept)
+        (0,check_options/* checkHeader */.eb)('accept', amended);
+    if (cachedNodes >= NODES_KEPT) {
+        ROOT.next.clear();
+        cachedNodes = 0;
+    }
+    else
+        Object.assign(node, { done: true, amended });
+    return amended;
+}
+const ROOT = { next: new Map(), done: false, amended: undefined };
+/** Stands for no accept header, which no header value can be. */
+const NO_ACCEPT = '\n';
+const NODES_KEPT = 2_000;
+let cachedNodes = 0;
+function step(node, key) {
+    let next = node.next.get(key);
+    if (next === undefined) {
+        next = { next: new Map(), done: false, amended: undefined };
+        node.next.set(key, next);
+        cachedNodes++;
+    }
+    return next;
+}
+function amend(accept, format, previews) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
+
+// EXTERNAL MODULE: ./src/endpoint/util/base-url.ts
+var base_url = __nccwpck_require__(4997);
+;// CONCATENATED MODULE: ./src/endpoint/index.ts
+
+
+
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_0/* version */.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
+/**
+ * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
+ * no `newDefaults` keeps the old ones.
+ */
+function withDefaults(oldDefaults, newDefaults) {
+    const DEFAULTS = merge(oldDefaults, newDefaults);
+    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
+    return Object.assign(endpoint, {
+        DEFAULTS,
+        defaults: (options) => withDefaults(DEFAULTS, options),
+        merge: (route, options) => merge(DEFAULTS, route, options),
+        parse: parse,
+    });
+}
+/**
+ * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
+ * `{method, url, headers, body, request}`. Synchronous, no I/O.
+ */
+const endpoint = withDefaults(null, DEFAULTS);
+
+
+
+
+
+/***/ }),
+
+/***/ 7413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ refusedParameter),
+/* harmony export */   Qz: () => (/* binding */ BODY_METHODS),
+/* harmony export */   TM: () => (/* binding */ OPTION_NAMES)
+/* harmony export */ });
+/**
+ * The options the builder reads as its own; every other key of the options is a parameter.
+ */
+const OPTION_NAMES = new Set([
+    'method',
+    'baseUrl',
+    'url',
+    'headers',
+    'request',
+    'mediaType',
+]);
+/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
+const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
+/**
+ * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
+ * called `name`, or undefined when it can: a builder option would replace the request itself.
+ */
+function refusedParameter(name) {
+    return NOT_PARAMETERS.has(name)
+        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
+        : undefined;
+}
+/**
+ * The methods the builder sends a body with, upper-case; any other sends its parameters in the
+ * query string. The builder and the route check read it here.
+ */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
+
+/***/ }),
+
+/***/ 1376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Ye: () => (/* binding */ notExpected),
+/* harmony export */   oW: () => (/* binding */ RequestOptionsError)
+/* harmony export */ });
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+
+
+/** Options that cannot become a request: names the option and says what was expected. */
+class RequestOptionsError extends Error {
+    option;
+    reason;
+    name = 'RequestOptionsError';
+    constructor(
+    /** Where the problem is, such as `method` or `headers["x-a"]`. */
+    option, 
+    /** What was wrong and what was expected. */
+    reason) {
+        super(`${option}: ${reason}`);
+        this.option = option;
+        this.reason = reason;
+    }
+}
+/** The error of an option that is not what was expected: `url: expected a string, got 5`. */
+function notExpected(option, expected, value) {
+    return new RequestOptionsError(option, `expected ${expected}, got ${shown(value)}`);
+}
+/** How a value a caller gave reads in an error message: a string quoted, on one line. */
+function shown(value) {
+    if (typeof value === 'string')
+        return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .VV)(value, 60));
+    if (value === null || typeof value !== 'object')
+        return typeof value === 'function' || typeof value === 'symbol'
+            ? `a ${typeof value}`
+            : String(value);
+    return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+
+/***/ }),
+
+/***/ 4997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ shownAddress),
+/* harmony export */   a: () => (/* binding */ baseUrlProblem)
+/* harmony export */ });
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
+
+/**
+ * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
+ * default), or undefined when it can: an http or https address, without a user name or password,
+ * which a log would show. The reason never repeats a password.
+ */
+function baseUrlProblem(text) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url !== undefined && (url.username !== '' || url.password !== ''))
+        return 'must not hold a user name or password; send credentials in a header instead';
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+        return `needs an http or https address, got ${shownAddress(text)}`;
+    // A path appended after a query or a fragment would not be a path.
+    if (/[?#]/.test(text))
+        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
+    return undefined;
+}
+/**
+ * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
+ * path has an `@` too, but a malformed address can hide a password anywhere before it.
+ */
+const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
+/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
+function shownAddress(text) {
+    return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+}
+
+
+/***/ }),
+
+/***/ 981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ isPlainObject)
+/* harmony export */ });
+/**
+ * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
+ * Arrays, class instances, dates and the like are values.
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
+    return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ assignOwn),
+/* harmony export */   g: () => (/* binding */ setOwnProperty)
+/* harmony export */ });
+/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
+function setOwnProperty(object, key, value) {
+    if (key !== '__proto__')
+        object[key] = value;
+    else
+        Object.defineProperty(object, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+}
+/**
+ * Copies the own keys of `first`, then of `second`, into `target`: `Object.assign` when safe,
+ * as a key loop cost 9 % of a search-query call. Two fixed parameters, as it runs often.
+ */
+function assignOwn(target, first, second) {
+    copyOwn(target, first);
+    if (second !== undefined)
+        copyOwn(target, second);
+    return target;
+}
+/** Key by key when the source has its own `__proto__` key, which `Object.assign` would make a prototype. */
+function copyOwn(target, source) {
+    if (!Object.hasOwn(source, '__proto__'))
+        Object.assign(target, source);
+    else
+        for (const key of Object.keys(source))
+            setOwnProperty(target, key, source[key]);
+}
+
+
+/***/ }),
+
+/***/ 9019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ routeProblem),
+/* harmony export */   G5: () => (/* binding */ unfilledPlaceholderProblem),
+/* harmony export */   GP: () => (/* binding */ withLeadingSlash),
+/* harmony export */   or: () => (/* binding */ ABSOLUTE),
+/* harmony export */   q4: () => (/* binding */ splitRoute)
+/* harmony export */ });
+/* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9246);
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(981);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
+/* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6925);
+
+
+
+
+/** A url that the builder does not append to the base URL. */
+const ABSOLUTE = /^https?:/i;
+/** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
+const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
+/** A `{…}` expression, or a `:name` placeholder. */
+const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${_url_template_js__WEBPACK_IMPORTED_MODULE_1__/* .NAMED_PLACEHOLDER */ .Oq.source}`, 'g');
+/** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
+const OPTIONAL_OPERATOR = /^[./;?&#]/;
+/** A route split at its first space: `METHOD url`, or a lone url (the default method). */
+function splitRoute(route) {
+    const space = route.indexOf(' ');
+    return space < 0
+        ? { url: route }
+        : { method: route.slice(0, space), url: route.slice(space + 1) };
+}
+/**
+ * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
+ * or a path with its slash is returned as it is.
+ */
+function withLeadingSlash(route) {
+    const { method, url } = splitRoute(route);
+    if (url.startsWith('/') || ABSOLUTE.test(url))
+        return route;
+    return method === undefined ? `/${url}` : `${method} /${url}`;
+}
+/** Why a route a user typed cannot be requested: a method without a path (`GET` reads `/GET`). */
+function routeProblem(route) {
+    const { method, url } = splitRoute(route);
+    const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
+    return pathless ? `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route.trim())} is a method without a path` : undefined;
+}
+/**
+ * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
+ * `:name` that `parameters` leaves empty expands to nothing (`/repos///issues`); `{?q}`, `{/p}`
+ * and the other operators may stay empty, as their expansion vanishes.
+ */
+function unfilledPlaceholderProblem(route, parameters) {
+    const unfilled = new Set();
+    for (const [written, expression, named] of splitRoute(route).url.matchAll(PLACEHOLDER)) {
+        if (named !== undefined) {
+            if (!hasValue(parameters, named))
+                unfilled.add(written);
+        }
+        else if (expression !== undefined && !OPTIONAL_OPERATOR.test(expression))
+            for (const name of (0,_url_template_js__WEBPACK_IMPORTED_MODULE_1__/* .templateVariableNames */ .xe)(written))
+                if (!hasValue(parameters, name))
+                    unfilled.add(`{${name}}`);
+    }
+    if (unfilled.size === 0)
+        return undefined;
+    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route)} leaves ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
+}
+/** Whether a parameter has a value that a placeholder expands to something. */
+function hasValue(parameters, name) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null || value === '')
+        return false;
+    if (Array.isArray(value))
+        return value.length > 0;
+    return !(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isPlainObject */ .Q)(value) || Object.keys(value).length > 0;
+}
+
+
+/***/ }),
+
+/***/ 6925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Oq: () => (/* binding */ NAMED_PLACEHOLDER),
+  xe: () => (/* binding */ templateVariableNames),
+  Oe: () => (/* binding */ urlTemplate)
+});
+
+;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
+    }
+    return part;
+  }).join('');
+}
+
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
+    return '%' + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+
+function encodeValue(operator, value, key) {
+  value = (operator === '+' || operator === '#') ? encodeReserved(value) : encodeUnreserved(value);
+
+  if (key) {
+    return encodeUnreserved(key) + '=' + value;
+  } else {
+    return value;
+  }
+}
+
+function isDefined(value) {
+  return value !== undefined && value !== null;
+}
+
+function isKeyOperator(operator) {
+  return operator === ';' || operator === '&' || operator === '?';
+}
+
+function getValues(context, operator, key, modifier) {
+  var value = context[key],
+      result = [];
+
+  if (isDefined(value) && value !== '') {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      value = value.toString();
+
+      if (modifier && modifier !== '*') {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+
+      result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+    } else {
+      if (modifier === '*') {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        var tmp = [];
+
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            tmp.push(encodeValue(operator, value));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + '=' + tmp.join(','));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(','));
+        }
+      }
+    }
+  } else {
+    if (operator === ';') {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === '' && (operator === '&' || operator === '?')) {
+      result.push(encodeUnreserved(key) + '=');
+    } else if (value === '') {
+      result.push('');
+    }
+  }
+  return result;
+}
+
+function parseTemplate(template) {
+  var operators = ['+', '#', '.', '/', ';', '?', '&'];
+
+  return {
+    expand: function (context) {
+      return template.replace(/\{([^\{\}]+)\}|([^\{\}]+)/g, function (_, expression, literal) {
+        if (expression) {
+          var operator = null,
+              values = [];
+
+          if (operators.indexOf(expression.charAt(0)) !== -1) {
+            operator = expression.charAt(0);
+            expression = expression.substr(1);
+          }
+
+          expression.split(/,/g).forEach(function (variable) {
+            var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+            values.push.apply(values, getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+          });
+
+          if (operator && operator !== '+') {
+            var separator = ',';
+
+            if (operator === '?') {
+              separator = '&';
+            } else if (operator !== '#') {
+              separator = operator;
+            }
+            return (values.length !== 0 ? operator : '') + values.join(separator);
+          } else {
+            return values.join(',');
+          }
+        } else {
+          return encodeReserved(literal);
+        }
+      });
+    }
+  };
+}
+
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+// EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
+var is_plain_object = __nccwpck_require__(981);
+// EXTERNAL MODULE: ./src/endpoint/util/own-property.ts
+var own_property = __nccwpck_require__(3998);
+// EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
+var request_options_error = __nccwpck_require__(1376);
+;// CONCATENATED MODULE: ./src/endpoint/util/url-template.ts
+
+
+
+
+
+const EXPRESSION = /\{([^{}]+)\}/g;
+const OPERATOR = /^[+#./;?&]/;
+const MODIFIER = /(?::\d+|\*)$/;
+/** `:name`, the older placeholder form, for any identifier. */
+const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
+const urlTemplate = (0,memoize/* memoize */.B)((url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')), 1_000);
+const PIECES = /(\{[^{}]+\})/;
+const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
+/** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
+const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
+/**
+ * Splits a template into pieces once; url-template expands text once, here, and expressions when
+ * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
+ * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
+ * encodeURIComponent and url-template throw URIError exactly on text that is not well-formed.
+ */
+function compileTemplate(source) {
+    let pieces;
+    try {
+        pieces = source.split(PIECES).filter(Boolean).map(pieceOf);
+    }
+    catch (error) {
+        throw notUnicode(error, source);
+    }
+    return {
+        source,
+        names: templateVariableNames(source),
+        expand: (parameters) => {
+            let url = '';
+            try {
+                for (const piece of pieces) {
+                    if (piece.kind === 'text')
+                        url += piece.expanded;
+                    else if (piece.kind === 'name')
+                        url += expandName(piece.name, parameters);
+                    else if (piece.kind === 'query')
+                        url += expandQuery(piece, parameters);
+                    else
+                        url += piece.parsed.expand(templateContext(piece.names, parameters));
+                }
+            }
+            catch (error) {
+                throw notUnicode(error, source);
+            }
+            return url;
+        },
+    };
+}
+function pieceOf(text) {
+    if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
+        return { kind: 'text', expanded: parseTemplate(text).expand({}) };
+    const name = LONE_NAME.exec(text)?.[1];
+    if (name !== undefined)
+        return { kind: 'name', name };
+    const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
+    const parsed = parseTemplate(text);
+    if (operator !== undefined && list !== undefined)
+        return { kind: 'query', operator, names: list.split(','), parsed };
+    return { kind: 'expression', names: templateVariableNames(text), parsed };
+}
+/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
+function expandName(name, parameters) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return parseTemplate(`{${name}}`).expand(templateContext([name], parameters));
+    return encodedUnreserved(String(value));
+}
+/** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
+function expandQuery(piece, parameters) {
+    let expanded = '';
+    for (const name of piece.names) {
+        const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+        if (value === undefined || value === null)
+            continue;
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+            return piece.parsed.expand(templateContext(piece.names, parameters));
+        const pair = `${name}=${encodedUnreserved(String(value))}`;
+        expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
+    }
+    return expanded;
+}
+/** A value encoded as RFC 6570 encodes outside reserved expansion. */
+function encodedUnreserved(value) {
+    return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
+}
+/** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
+const NOT_UNRESERVED = /[!'()*]/g;
+function percentEncoded(character) {
+    return `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
+}
+/** The variables of an expression, given as RFC 6570 sees them. */
+function templateContext(names, parameters) {
+    const context = {};
+    for (const name of names) {
+        const value = templateValue(Object.hasOwn(parameters, name) ? parameters[name] : undefined);
+        if (value !== undefined)
+            (0,own_property/* setOwnProperty */.g)(context, name, value);
+    }
+    return context;
+}
+/** The names of the variables an RFC 6570 template uses, each once, in order. */
+function templateVariableNames(template) {
+    const names = new Set();
+    for (const [, expression = ''] of template.matchAll(EXPRESSION))
+        for (const varspec of expression.replace(OPERATOR, '').split(','))
+            names.add(varspec.replace(MODIFIER, ''));
+    return [...names];
+}
+/** A URIError (a lone surrogate, or one split by a prefix modifier) as the url's error. */
+function notUnicode(error, source) {
+    if (!(error instanceof URIError))
+        return error;
+    return new request_options_error/* RequestOptionsError */.oW('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+}
+/** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
+function templateValue(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (Array.isArray(value)) {
+        const items = value.filter((item) => item != null).map(String);
+        return items.length > 0 ? items : undefined;
+    }
+    if ((0,is_plain_object/* isPlainObject */.Q)(value)) {
+        const pairs = Object.entries(value).filter(([, item]) => item != null);
+        return pairs.length > 0
+            ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
+            : undefined;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
+    return String(value);
+}
+
+
+/***/ }),
+
+/***/ 2879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sj: () => (/* binding */ DEFAULT_MAX_FILE_SIZE),
+/* harmony export */   qz: () => (/* binding */ maxFileSizeSetting),
+/* harmony export */   v7: () => (/* binding */ formatFileSize),
+/* harmony export */   yn: () => (/* binding */ FILE_SIZE_EXPECTED)
+/* harmony export */ });
+/* unused harmony exports MAX_FILE_SIZE_LIMIT, parseFileSize */
+/** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
+const KB = 1024;
+const MB = 1024 * KB;
+const UNITS = { KB, MB };
+/** The largest file read when no limit is given. */
+const DEFAULT_MAX_FILE_SIZE = 4 * MB;
+/** The largest limit that may be set: a buffer this size is still safe to allocate. */
+const MAX_FILE_SIZE_LIMIT = 1024 * MB;
+/** What a file size limit is written as, for the messages of both adapters. */
+const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
+/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
+function parseFileSize(text) {
+    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
+    const bytes = Number(match[1]) * unit;
+    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
+}
+/**
+ * The `max-file-size` setting: DEFAULT_MAX_FILE_SIZE when not given, else its bytes; undefined
+ * when it is no size (the adapter says so, naming its option and FILE_SIZE_EXPECTED).
+ */
+function maxFileSizeSetting(given) {
+    return given === undefined ? DEFAULT_MAX_FILE_SIZE : parseFileSize(given);
+}
+/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
+function formatFileSize(bytes) {
+    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
+    const value = bytes / size;
+    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
+
+
+/***/ }),
+
+/***/ 4874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   Ye: () => (/* binding */ realPath),
+/* harmony export */   iI: () => (/* binding */ lstatQuietly)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** What file-system errors mean, said the same way by every message. */
+const REASONS = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOENT: 'no such file or directory',
+    ENOTDIR: 'not a directory',
+    EISDIR: 'is a directory',
+    ELOOP: 'too many symbolic links',
+    EMFILE: 'too many open files',
+    ENAMETOOLONG: 'the name is too long',
+    EEXIST: 'something else is already there',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is used up',
+    EROFS: 'a read-only file system',
+};
+/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
+function describeFsError(error) {
+    const { code, message } = (error ?? {});
+    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+/** The real path of `file`, every link followed; never throws. */
+function realPath(file) {
+    try {
+        return { ok: true, path: node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file) };
+    }
+    catch (error) {
+        return { ok: false, reason: describeFsError(error) };
+    }
+}
+/** What lstat finds at `file`; undefined when nothing is there or it cannot be looked at. */
+function lstatQuietly(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ GIT_DIRECTORY),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   GT: () => (/* binding */ gitWriteRefusal),
+/* harmony export */   K8: () => (/* binding */ outsideRoot),
+/* harmony export */   _I: () => (/* binding */ DEPENDENCIES_DIRECTORY),
+/* harmony export */   b5: () => (/* binding */ inGitDirectory),
+/* harmony export */   j8: () => (/* binding */ SKIPPED_DIRECTORIES),
+/* harmony export */   ox: () => (/* binding */ GIT_REFUSAL)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4874);
+
+
+
+/**
+ * Why `file`, found below `root`, must not be read: a symbolic link out of the root, into its
+ * `.git` or `node_modules`, or one that cannot be resolved (`/proc/<pid>/fd/N` of a deleted file
+ * opens though it names nothing). Only the last step is looked at: searches never enter a linked
+ * directory.
+ */
+function outsideRoot(file, root) {
+    try {
+        // lstat first: links are rare, and resolving every path would cost as much as reading it.
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink())
+            return undefined;
+    }
+    catch {
+        // What cannot be looked at cannot be opened either: the read will say why.
+        return undefined;
+    }
+    const inside = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Ye)(root.path);
+    if (!inside.ok)
+        return `a symbolic link in ${root.name}, which cannot be resolved (${inside.reason}); it was not read`;
+    const target = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Ye)(file);
+    if (!target.ok)
+        return `a symbolic link that cannot be resolved (${target.reason}); it was not read`;
+    if (!isInside(inside.path, target.path))
+        return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
+    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
+    const names = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(inside.path, target.path).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const skipped = names.find((name) => SKIPPED_DIRECTORIES.has(name));
+    return skipped === undefined
+        ? undefined
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
+}
+/** Never searched and never read, even when named: it holds the checkout's credentials. */
+const GIT_DIRECTORY = '.git';
+/** Searched only where a PATH or a pattern names it, as it can be huge. */
+const DEPENDENCIES_DIRECTORY = 'node_modules';
+/** `.git` and `node_modules`: not searched, and never read through a link either. */
+const SKIPPED_DIRECTORIES = new Set([
+    GIT_DIRECTORY,
+    DEPENDENCIES_DIRECTORY,
+]);
+/** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
+const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
+/**
+ * Whether `target` is in the `.git` of `directory` or of a folder below it (a submodule's): both
+ * resolved already, `target` inside `directory`.
+ */
+function inGitDirectory(directory, target) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(directory, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).includes(GIT_DIRECTORY);
+}
+/** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
+function gitWriteRefusal(place) {
+    return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
+}
+/** Whether `target` is `directory` or below it; both resolved already. */
+function isInside(directory, target) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(directory, target);
+    return !(relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative));
+}
+
+
+/***/ }),
+
+/***/ 5809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dl: () => (/* binding */ isSameFile),
+/* harmony export */   SG: () => (/* binding */ CAN_REFUSE_LINKS),
+/* harmony export */   mP: () => (/* binding */ describeReadFailure),
+/* harmony export */   rU: () => (/* binding */ readAtMost)
+/* harmony export */ });
+/* unused harmony exports readStreamAtMost, identityOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4874);
+
+
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** Whether this system can open a path without following a link there (not Windows). */
+const CAN_REFUSE_LINKS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW !== undefined;
+/**
+ * A regular file's bytes, if there are at most `limit`: the size is checked on the open file and at
+ * most `limit + 1` bytes read, so a growing file is never read whole. With `refuseLinks` (only
+ * where CAN_REFUSE_LINKS), a link is answered with kind `link`. Never throws.
+ */
+function readAtMost(file, limit, { refuseLinks = false } = {}) {
+    let descriptor;
+    try {
+        descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, refuseLinks ? OPEN_FLAGS | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : OPEN_FLAGS);
+    }
+    catch (error) {
+        if (refuseLinks && error.code === 'ELOOP')
+            return { ok: false, kind: 'link' };
+        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(error));
+    }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            // The identity of before the read: a save during it is a change the write will see.
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length), identity: identityOf(info) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(error));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+    }
+}
+/**
+ * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,
+ * size unknown), so an endless input costs `limit` bytes and a chunk. Never throws: a stream that
+ * fails or is destroyed before its end is `unreadable`.
+ */
+async function readStreamAtMost(stream, limit) {
+    const chunks = [];
+    let length = 0;
+    try {
+        for await (const chunk of stream) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            chunks.push(bytes);
+            length += bytes.length;
+            if (length > limit)
+                return { ok: false, kind: 'longer', limit };
+        }
+    }
+    catch (error) {
+        return { ok: false, kind: 'unreadable', reason: describeFsError(error) };
+    }
+    return { ok: true, bytes: Buffer.concat(chunks, length) };
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.size)}, more than the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.limit)} while it was read; it was not checked`;
+        case 'longer':
+            return `${subject} is more than the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.limit)}; it was read no further and not checked`;
+        case 'link':
+            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
+    }
+}
+function identityOf(stats) {
+    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
+}
+/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
+function isSameFile(identity, stats) {
+    return (identity.device === stats.dev &&
+        identity.inode === stats.ino &&
+        identity.size === stats.size &&
+        identity.modified === stats.mtimeMs);
+}
+
+
+/***/ }),
+
+/***/ 132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f8: () => (/* binding */ writeWhole),
+/* harmony export */   vK: () => (/* binding */ writeAtomically)
+/* harmony export */ });
+/* unused harmony exports TEMPORARY_NAME_ATTEMPTS, LINK_REFUSAL, CHANGED_REFUSAL, writeRefusal */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4874);
+/* harmony import */ var _read_at_most_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5809);
+/* harmony import */ var _outside_root_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9733);
+
+
+
+
+
+
+/** How many temporary names are tried before a run of collisions is reported. */
+const TEMPORARY_NAME_ATTEMPTS = 8;
+// O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
+const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+/**
+ * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
+ * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
+ * exclusive, mode 0o600), flushed first (a power cut cannot leave the name on an empty file), and
+ * is renamed over the file in one step; only a kill before the rename leaves it, its name saying
+ * whose. Hard links to the old inode keep the old bytes. Every step works in the resolved folder,
+ * so a link planted later is replaced, its target untouched. What is refused, and why:
+ * docs/security.md, "Formatting never damages a file".
+ */
+function writeAtomically(file, text, { root, read } = {}) {
+    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .realPath */ .Ye)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    if (!real.ok)
+        return notRewritten(`its folder cannot be found (${real.reason})`);
+    const folder = real.path;
+    const refusal = folderRefusal(folder, root);
+    if (refusal !== undefined)
+        return notRewritten(refusal);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
+    const looked = replaceable(target, read);
+    if (typeof looked === 'string')
+        return { ok: false, reason: looked };
+    const created = createTemporary(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
+    if (typeof created === 'string')
+        return notRewritten(created);
+    const { descriptor, temporary } = created;
+    let open = true;
+    try {
+        writeWhole(descriptor, Buffer.from(text, 'utf8'));
+        keepOwner(descriptor, looked);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(descriptor, looked.mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(descriptor);
+        open = false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
+    }
+    catch (error) {
+        if (open)
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor));
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+        return notRewritten(`cannot write a temporary file beside it (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
+    }
+    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
+    const still = replaceable(target, read);
+    if (typeof still === 'string') {
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+        return { ok: false, reason: still };
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, target);
+    }
+    catch (error) {
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+        return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
+    }
+    // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
+    quietly(() => {
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(folder, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(descriptor);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
+        }
+    });
+    return { ok: true };
+}
+/** Why a symbolic link is refused, and what to do instead. */
+const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points to';
+function notRewritten(why) {
+    return { ok: false, reason: `${why}: not rewritten` };
+}
+/** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
+function folderRefusal(folder, root) {
+    if (root === undefined)
+        return undefined;
+    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .realPath */ .Ye)(root.path);
+    if (!real.ok)
+        return `${root.name} cannot be resolved (${real.reason})`;
+    if (!(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real.path, folder))
+        return `in a folder outside ${root.name} (${folder})`;
+    if ((0,_outside_root_js__WEBPACK_IMPORTED_MODULE_5__/* .inGitDirectory */ .b5)(real.path, folder))
+        return `in ${(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_5__/* .gitWriteRefusal */ .GT)(folder)}`;
+    return undefined;
+}
+/** Why a file saved since it was read is not rewritten, and what to do. */
+const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
+/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
+function replaceable(target, read) {
+    const stats = regularFile(target);
+    if (typeof stats === 'string')
+        return stats;
+    if (read !== undefined && !(0,_read_at_most_js__WEBPACK_IMPORTED_MODULE_4__/* .isSameFile */ .Dl)(read, stats))
+        return CHANGED_REFUSAL;
+    const denied = writeRefusal(stats);
+    return denied === undefined ? stats : `${denied}: not rewritten`;
+}
+/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
+function regularFile(target) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(target);
+    }
+    catch (error) {
+        return `cannot be looked at (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not rewritten`;
+    }
+    if (stats.isSymbolicLink())
+        return LINK_REFUSAL;
+    if (stats.isDirectory())
+        return 'a directory: not rewritten';
+    if (!stats.isFile())
+        return 'not a regular file: not rewritten';
+    return stats;
+}
+/** A new temporary file in `folder`, open for writing, or why none could be made. */
+function createTemporary(folder, name) {
+    let failure = '';
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
+        const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, temporaryName(name));
+        try {
+            return { descriptor: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
+        }
+        catch (error) {
+            failure = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error);
+            if (error.code !== 'EEXIST')
+                break;
+            failure = `${failure}, at ${TEMPORARY_NAME_ATTEMPTS} names in turn`;
+        }
+    }
+    return `cannot create a temporary file beside it (${failure})`;
+}
+/** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
+function temporaryName(name) {
+    const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
+    return `.${kept}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+}
+/** Writes all of `bytes`, however many calls that takes. */
+function writeWhole(descriptor, bytes) {
+    for (let written = 0; written < bytes.length;)
+        written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(descriptor, bytes, written, bytes.length - written);
+}
+/** Gives the new file the old one's owner where this process may (as root, or the owner). */
+function keepOwner(descriptor, old) {
+    if (process.getuid?.() === old.uid && process.getgid?.() === old.gid)
+        return;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchownSync)(descriptor, old.uid, old.gid);
+    }
+    catch {
+        // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
+    }
+}
+/** Runs a last step whose failure changes nothing: the outcome is known and says why. */
+function quietly(step) {
+    try {
+        step();
+    }
+    catch {
+        // A temporary file already gone or kept by the folder, a close after a failed write, a folder
+        // that cannot be flushed after the rename is done: nothing more can be done.
+    }
+}
+/** This process, as the file system sees it when it opens a file for writing. */
+function currentWriter() {
+    const uid = process.geteuid?.();
+    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
+    return { uid, groups: groups.filter((id) => id !== undefined) };
+}
+const OWNER_WRITES = 0o200;
+const GROUP_WRITES = 0o020;
+const OTHERS_WRITE = 0o002;
+/**
+ * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
+ * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
+ * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
+ * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
+ */
+function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
+    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
+        ? OWNER_WRITES
+        : writer.groups.includes(gid)
+            ? GROUP_WRITES
+            : OTHERS_WRITE;
+    if ((mode & bit) !== 0)
+        return undefined;
+    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
+    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10);
+
+// Started once, on import: GitHub's runner only imports this file (action.yml's main).
+const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+/**
+ * The step that importing this module started. For runners that import the entry and then call
+ * its `run()`, as GitHub's local action runner (`@github/local-action`) does: the step still runs
+ * once, and this returns its promise.
+ */
+function run() {
+    return step;
+}
+await step;
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ configurationBeside),
+/* harmony export */   jO: () => (/* binding */ EMBEDDED_CONFIGURATIONS),
+/* harmony export */   yt: () => (/* binding */ manifestBeside)
+/* harmony export */ });
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+/** The keys under which a manifest embeds its configuration. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+/**
+ * What a project's manifest beside a configuration file lends it, from the manifest's parsed
+ * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
+ */
+function manifestBeside(data) {
+    const manifest = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(data) ? data : {};
+    return {
+        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
+        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
+    };
+}
+/**
+ * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
+ * one that is there but no object (cannot be read or parsed) is still there.
+ */
+function configurationBeside(data) {
+    return { defaultRegistry: (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(data) && Object.hasOwn(data, 'default-registry') };
+}
+
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ checkDocument),
+  U: () => (/* binding */ tooDeepDraft)
+});
+
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var problems_draft = __nccwpck_require__(5701);
+;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,describe/* withArticle */.vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    const anchor = { kind: 'text', offset, length: 0 };
+    return (0,problems_draft/* draftOf */.b)('encoding', { encoding, message, pointer: '', anchor });
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./src/manifest/json/locate.ts
+var locate = __nccwpck_require__(7900);
+// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
+var jsonc_parser = __nccwpck_require__(7466);
+// EXTERNAL MODULE: ./src/util/code-point-name.ts
+var code_point_name = __nccwpck_require__(2686);
+// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
+var deep_nesting = __nccwpck_require__(3815);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
+;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
+
+
+
+
+
+/** What each parse error of jsonc-parser means, said for a person. */
+const EXPECTED = {
+    InvalidSymbol: 'expected a JSON value',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':' after the property name",
+    CommaExpected: "expected ',' or the end of the object or array",
+    CloseBraceExpected: "expected ',' or '}'",
+    CloseBracketExpected: "expected ',' or ']'",
+    EndOfFileExpected: 'expected the end of the file after the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
+    UnexpectedEndOfNumber: 'expected a digit',
+    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape sequence in a string',
+    InvalidCharacter: 'control characters in strings must be escaped',
+};
+/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
+function syntaxProblem(text, parseMessage) {
+    if (text.trim() === '')
+        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
+    const errors = [];
+    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+    if (!first)
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
+    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
+    const error = explain((0,jsonc_parser/* printParseErrorCode */._)(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${(0,code_point_name/* codePointName */.R)(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
+}
+function precededByComma(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(text[i]))
+        i--;
+    return text[i] === ',';
+}
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
+function quote(token) {
+    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? (0,code_point_name/* codePointName */.R)(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function jsonSyntax(message, offset, length) {
+    return (0,problems_draft/* draftOf */.b)('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/value-counts.ts
+var value_counts = __nccwpck_require__(2534);
+// EXTERNAL MODULE: ./src/manifest/messages/schema-error.ts + 2 modules
+var schema_error = __nccwpck_require__(6501);
+// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
+var file_problem = __nccwpck_require__(7976);
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
+// EXTERNAL MODULE: ./src/util/extended.ts
+var extended = __nccwpck_require__(7051);
+// EXTERNAL MODULE: ./src/util/quantity.ts
+var quantity = __nccwpck_require__(3347);
+;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
+
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const listed = [
+        ...errors.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX),
+        ...schemaErrors.slice(0, Math.max(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - listed.length));
+    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
+    const leftOut = {
+        error: errors.length + schemaErrors.length - listedErrors,
+        warning: warnings.length - (listed.length - listedErrors),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${(0,quantity/* quantity */.a)(leftOut.error, 'error')}, ${(0,quantity/* quantity */.a)(leftOut.warning, 'warning')}`;
+    const draft = (0,problems_draft/* draftOf */.b)('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? (0,extended/* extended */.u)(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/check-document.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the
+ * values, check, cap the problems, place them. Its text, or its UTF-8 bytes, in; every problem
+ * with its line and column out. Whatever the document holds, it never throws.
+ * @param emptyIsValid No byte at all is no document: vcpkg reads an empty configuration as none.
+ * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
+ */
+function checkDocument(input, options, rules, emptyIsValid = false) {
+    const decoded = decodeManifest(input);
+    if ('problem' in decoded)
+        return result(decoded.text, [decoded.problem]);
+    const { text } = decoded;
+    // A byte order mark alone, or white space, is a file vcpkg reads (and refuses).
+    if (emptyIsValid && (typeof input === 'string' ? input.length : input.byteLength) === 0)
+        return { valid: true, problems: [] };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return result(text, [syntaxProblem(text, error.message)]);
+    }
+    const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
+    if (refused !== undefined && refused.length > 0)
+        return result(text, refused);
+    const counts = (0,value_counts/* countValues */.I)(data, limits/* MOST_LIST_ITEMS */.SW);
+    let drafts;
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
+        drafts = [tooManyItemsDraft(counts.items)];
+    else {
+        const checked = check({ text, data, counts });
+        if (checked === undefined)
+            drafts = [tooDeepDraft()];
+        else {
+            // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
+            const { schemaErrors, drafts: found, uncounted } = checked;
+            const words = checked.toDraft ?? toDraft;
+            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
+        }
+    }
+    return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
+}
+function toDraft(finding) {
+    return 'draft' in finding ? finding.draft : (0,schema_error/* schemaErrorDraft */.B)(finding.error);
+}
+function tooManyItemsDraft(items) {
+    return (0,file_problem/* fileProblemDraft */.D)('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
+}
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
+function tooDeepDraft() {
+    return (0,file_problem/* fileProblemDraft */.D)('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
+}
+function result(text, drafts, laterForm) {
+    const noted = laterForm === undefined ? {} : { laterForm };
+    if (drafts.length === 0)
+        return { valid: true, problems: [], ...noted };
+    const problems = (0,locate/* locateProblems */.D)(text, drafts).map(boundProblemText);
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
+}
+
+
+/***/ }),
+
+/***/ 3745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ checkManifest)
+});
+
+// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
+var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/profiles.ts
+var profiles = __nccwpck_require__(9663);
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+// EXTERNAL MODULE: ./src/manifest/schema/references.ts
+var references = __nccwpck_require__(3651);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
+
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
+    if (schema !== undefined)
+        return { schema };
+    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
+        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = (0,draft/* draftOf */.b)('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
+    return { schema: declared.fallback, warning };
+}
+
+// EXTERNAL MODULE: ./src/manifest/vcpkg/later-forms.ts
+var later_forms = __nccwpck_require__(4349);
+;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
+
+
+
+
+
+/**
+ * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
+ * bug, thrown as an Error.
+ */
+function checkManifest(input, options, rules) {
+    return (0,check_document/* checkDocument */.s)(input, options, (text, data, given) => manifestRules(text, data, given, rules));
+}
+/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
+function manifestRules(text, data, options, byProfile) {
+    const strict = options.strict === true;
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+    const picked = options.declared && !declaredCurrent
+        ? pickDeclaredSchema(data, options.declared, strict)
+        : undefined;
+    const schema = picked ? picked.schema : options.schema;
+    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
+    const { profile = profiles/* DEFAULT_PROFILE */.KG } = options;
+    const name = declaredCurrent
+        ? 'current'
+        : schema !== undefined
+            ? 'spec'
+            : (0,profiles/* isProfile */.S9)(profile)
+                ? profile
+                : profiles/* DEFAULT_PROFILE */.KG;
+    const rules = byProfile[name];
+    if (rules === undefined)
+        throw new Error(`the ${name} profile's rules were not loaded`);
+    return rules(text, data, {
+        strict,
+        kind: options.kind ?? 'project',
+        beside: options.beside ?? {},
+        schema,
+        warning: picked?.warning,
+    });
+}
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
+ * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
+ * a manifest may not step out of the workflow's schemas into a built-in one.
+ */
+function declaresCurrent(data, declared) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    return (0,later_forms/* isVcpkgToolSchema */.PF)(uri) && declared.fallback === undefined && declared.byUri.size === 0;
+}
+
+
+/***/ }),
+
+/***/ 4188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ readLicense)
+/* harmony export */ });
+/* harmony import */ var _json_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+
+const ID = /[A-Za-z0-9.-]+/y;
+/** The whole license as tokens, ending in `end`, or the first lexical error. */
+function tokenizeLicense(license) {
+    const tokens = [];
+    let offset = 0;
+    while (offset < license.length) {
+        const code = license.charCodeAt(offset);
+        if ((0,_json_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonSpace */ .RB)(code)) {
+            offset += 1;
+        }
+        else if (code === 0x28 || code === 0x29) {
+            const text = code === 0x28 ? '(' : ')';
+            tokens.push({ kind: text, offset, text });
+            offset += 1;
+        }
+        else if (code === 0x2b) {
+            return { code: 'plus', offset, length: 1 };
+        }
+        else {
+            ID.lastIndex = offset;
+            const text = ID.exec(license)?.[0];
+            if (text === undefined)
+                return { code: 'character', offset, length: 1 };
+            let end = offset + text.length;
+            if (text.startsWith('DocumentRef-'))
+                return { code: 'document-ref', offset, length: text.length };
+            if (text === 'AND' || text === 'OR' || text === 'WITH') {
+                tokens.push({ kind: text, offset, text });
+            }
+            else {
+                const plus = license.charCodeAt(end) === 0x2b;
+                tokens.push({ kind: 'id', offset, text, plus });
+                if (plus)
+                    end += 1;
+            }
+            offset = end;
+        }
+    }
+    tokens.push({ kind: 'end', offset, text: '' });
+    return tokens;
+}
+/** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
+function readLicense(license, deepest = Infinity) {
+    const tokens = tokenizeLicense(license);
+    const ids = [];
+    if (!Array.isArray(tokens))
+        return { error: tokens, ids };
+    const fail = (code, token, offset = token.offset) => ({
+        error: { code, offset, length: code === 'plus' || code === 'unclosed' ? 1 : token.text.length },
+        ids,
+    });
+    const open = [];
+    let group = { open: 0, ors: [], ands: [] };
+    let index = 0;
+    const next = () => tokens[index++];
+    for (;;) {
+        let token = next();
+        while (token.kind === '(') {
+            if (open.length >= deepest)
+                return fail('too-deep', token);
+            open.push(group);
+            group = { open: token.offset, ors: [], ands: [] };
+            token = next();
+        }
+        if (token.kind !== 'id')
+            return fail('operand', token);
+        ids.push({ role: 'license', text: token.text, offset: token.offset });
+        const license = { kind: 'license', id: token.text, plus: token.plus };
+        let after = 'after-license';
+        token = next();
+        if (token.kind === 'WITH') {
+            const exception = next();
+            if (exception.kind !== 'id')
+                return fail('exception', exception);
+            if (exception.plus)
+                return fail('plus', exception, exception.offset + exception.text.length);
+            ids.push({ role: 'exception', text: exception.text, offset: exception.offset });
+            license.exception = exception.text;
+            after = 'after-exception';
+            token = next();
+        }
+        group.ands.push(license);
+        while (token.kind === ')') {
+            const outer = open.pop();
+            if (outer === undefined)
+                return fail('unopened', token);
+            outer.ands.push({ kind: 'group', inner: closeGroup(group) });
+            group = outer;
+            after = 'after-group';
+            token = next();
+        }
+        if (token.kind === 'OR') {
+            group.ors.push(run('AND', group.ands));
+            group.ands = [];
+        }
+        else if (token.kind === 'end') {
+            if (open.length > 0)
+                return fail('unclosed', token, group.open);
+            return { tree: closeGroup(group), ids };
+        }
+        else if (token.kind !== 'AND') {
+            return fail(after, token);
+        }
+    }
+}
+function closeGroup(group) {
+    group.ors.push(run('AND', group.ands));
+    return run('OR', group.ors);
+}
+function run(kind, operands) {
+    return operands.length === 1 ? operands[0] : { kind, operands };
+}
+
+
+/***/ }),
+
+/***/ 1083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readPlatformExpression),
+/* harmony export */   f: () => (/* binding */ DEEPEST_GROUP)
+/* harmony export */ });
+/* harmony import */ var _json_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+
+/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
+const DEEPEST_GROUP = 1_000;
+/** Carries the first error out of the descent; caught in readPlatformExpression. */
+class Failure extends Error {
+    error;
+    constructor(error) {
+        super(error.code);
+        this.error = error;
+    }
+}
+/** Reads `expression` as vcpkg does. */
+function readPlatformExpression(expression) {
+    try {
+        return { tree: new PlatformReader(expression).read() };
+    }
+    catch (failure) {
+        if (failure instanceof Failure)
+            return { error: failure.error };
+        throw failure;
+    }
+}
+class PlatformReader {
+    text;
+    at = 0;
+    depth = 0;
+    /** Where the last operand read ends, before the white space after it. */
+    end = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    read() {
+        this.skipSpace();
+        const tree = this.expression();
+        if (this.at < this.text.length)
+            this.fail('unexpected');
+        return tree;
+    }
+    fail(code) {
+        const start = this.at;
+        const length = this.word().length || Math.min(1, this.text.length - start);
+        this.at = start;
+        throw new Failure({ code, offset: start, length });
+    }
+    skipSpace() {
+        this.at = (0,_json_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(this.text, this.at);
+    }
+    /** The name at the current offset (possibly empty), consumed. */
+    word() {
+        const start = this.at;
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
+                this.at++;
+            else
+                return this.text.slice(start, this.at);
+        }
+    }
+    /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
+    expression() {
+        const listed = [];
+        for (;;) {
+            const first = this.unary();
+            let next = this.operator();
+            if (next === '&' || next === '|') {
+                const operands = [first];
+                const operator = next;
+                do {
+                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
+                    this.skipSpace();
+                    operands.push(this.unary());
+                    next = this.operator();
+                    if (next !== operator && next !== ',' && next !== undefined)
+                        this.fail('mixing');
+                } while (next === operator);
+                listed.push({ kind: operator, operands });
+            }
+            else
+                listed.push(first);
+            if (next !== ',')
+                break;
+            this.at++;
+            this.skipSpace();
+        }
+        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
+    }
+    /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
+    operator() {
+        const next = this.text.charAt(this.at);
+        if (next === '&' || next === '|' || next === ',')
+            return next;
+        if (next === 'a' || next === 'o') {
+            const start = this.at;
+            const word = this.word();
+            this.at = start;
+            if (word === 'and')
+                return '&';
+            // Any other word ends the expression; what reads it next finds it unexpected.
+            if (word === 'or')
+                this.fail('or');
+        }
+        return undefined;
+    }
+    unary() {
+        const offset = this.at;
+        if (this.text.charAt(offset) === '!') {
+            this.at++;
+        }
+        else if (this.word() !== 'not') {
+            this.at = offset;
+            return this.simple();
+        }
+        this.skipSpace();
+        const operand = this.simple();
+        return { kind: 'not', operand, offset, end: this.end };
+    }
+    simple() {
+        if (this.text.charAt(this.at) === '(') {
+            if (this.depth >= DEEPEST_GROUP)
+                this.fail('too-deep');
+            this.depth++;
+            this.at++;
+            this.skipSpace();
+            const inner = this.expression();
+            if (this.text.charAt(this.at) !== ')')
+                this.fail('closing');
+            this.depth--;
+            this.at++;
+            this.end = this.at;
+            this.skipSpace();
+            return inner;
+        }
+        const name = this.word();
+        if (name === '')
+            this.fail('identifier');
+        this.end = this.at;
+        this.skipSpace();
+        return { kind: 'identifier', name };
+    }
+}
+
+
+/***/ }),
+
+/***/ 3815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ unlessTooDeep)
+/* harmony export */ });
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ jsonType),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   vJ: () => (/* binding */ withArticle)
+/* harmony export */ });
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+
+
+/** The JSON type of a parsed value, as JSON Schema names types. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
+function describeValue(value) {
+    const type = jsonType(value);
+    if (type === 'object')
+        return 'an object';
+    if (type === 'array')
+        return 'an array';
+    if (type === 'null')
+        return 'null';
+    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
+}
+/**
+ * A value as JSON, cut short when long, with what a log would hide or reorder (C1, U+2028,
+ * U+2029, bidi controls) escaped as `\uXXXX`, as JSON.stringify escapes C0.
+ */
+function quoteValue(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    // Escaped after the cut, so that no escape is cut in half.
+    return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenOrReordering */ .WR)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutQuoted */ .Hu)(text));
+}
+/** `a string`, `an object`, `an integer`. */
+function withArticle(type) {
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+/** The value at a JSON Pointer of parsed JSON, or undefined. */
+function valueAt(data, segments) {
+    let value = data;
+    for (const segment of segments) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        if (!Object.prototype.hasOwnProperty.call(value, segment))
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 2725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ duplicateKeyDrafts)
+});
+
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/json/line-index.ts
+var line_index = __nccwpck_require__(2305);
+// EXTERNAL MODULE: ./src/manifest/json/walk-json.ts
+var walk_json = __nccwpck_require__(2070);
+;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One walk, so any nesting depth works. Past `most` drafts the
+ * rest are only counted: words and pointers for 600,000 of them cost too much.
+ */
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
+    const drafts = [];
+    let found = 0;
+    let lines;
+    // An object's keys so far, each with the offset of its first occurrence; none in an array.
+    (0,walk_json/* walkJson */.gO)(text, {
+        enter: (isObject) => (isObject ? new Map() : undefined),
+        key: (object, open) => {
+            const { key, keyStart, keyEnd, data: keys } = object;
+            const first = keys?.get(key);
+            if (first === undefined)
+                keys?.set(key, keyStart);
+            else if (found++ < most) {
+                lines ??= new line_index/* LineIndex */.r(text);
+                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: (0,walk_json/* pointerHere */.E5)(open),
+                    anchor: { kind: 'text', offset: keyStart, length: keyEnd - keyStart },
+                });
+            }
+        },
+    });
+    return { drafts, found };
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/tokens.ts
+var tokens = __nccwpck_require__(2792);
+// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
+var rules = __nccwpck_require__(825);
+;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
+
+
+
+const NONE = { drafts: [], found: 0 };
+/**
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
+ */
+function duplicateKeyDrafts(text, keys, strict, most) {
+    if (keyLikeTokens(text) === keys)
+        return NONE;
+    return findDuplicateKeys(text, (0,rules/* severityOf */.xJ)('duplicate-key', strict), most);
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && (0,tokens/* isJsonSpace */.RB)(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject)
+/* harmony export */ });
+/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
+function isJsonObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 7466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (/* reexport */ main_parseTree),
+  _: () => (/* reexport */ printParseErrorCode)
+});
+
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
@@ -37563,72 +43785,15 @@ function applyEdits(text, edits) {
 // 2 ms of each one-file run. Jest maps this path back to the package (the same source).
 
 
-// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
-var manifest_schema = __nccwpck_require__(6952);
-;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
 
-/** Compiles one schema file read with its documents. */
-async function compile_schema_files_compileSchemaFile(file) {
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
-    const compiled = compileSchema(file.text, file.source, file.documents);
-    if (!compiled.ok)
-        return compiled;
-    return { ok: true, schema: compiled.schema, uri: file.id };
-}
-/**
- * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
- * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
- * libraries are never compiled as schemas of their own.
- */
-async function compileSchemaFiles(files, vcpkgChecks) {
-    let main;
-    if (files.main !== undefined) {
-        const compiled = await compile_schema_files_compileSchemaFile(files.main);
-        if (!compiled.ok)
-            return { ...compiled, input: 'schema' };
-        main = compiled;
-    }
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
-    if (files.fromManifest === undefined)
-        return { ok: true, schema };
-    const { pickable, libraryIds, names } = files.fromManifest;
-    const byUri = new Map();
-    for (const file of pickable) {
-        const compiled = await compile_schema_files_compileSchemaFile(file);
-        if (!compiled.ok)
-            return { ...compiled, input: 'manifest-schemas' };
-        byUri.set(file.id, compiled.schema);
-    }
-    const refsOnly = new Set(libraryIds);
-    for (const uri of byUri.keys())
-        refsOnly.delete(uri);
-    // The main schema is picked by its own `$id` too, and is the fallback.
-    if (main?.uri !== undefined)
-        byUri.set(main.uri, schema);
-    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
-/**
- * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
- * keys, does not). A regular expression that backtracks over megabytes of string overflows its
- * stack with the same RangeError.
- */
-function unlessTooDeep(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof Error && error.name === 'RangeError')
-            return undefined;
-        throw error;
-    }
-}
+/***/ 2305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
     lineStarts = [0];
@@ -37654,766 +43819,544 @@ class LineIndex {
     }
 }
 
-// EXTERNAL MODULE: ./src/manifest/schema/references.ts
-var references = __nccwpck_require__(3651);
+
+/***/ }),
+
+/***/ 7900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ locateProblems)
+/* harmony export */ });
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8456);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2305);
+
+
+/** Gives every draft its line and column, scanning the text once for all their places. */
+function locateProblems(text, drafts) {
+    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
+    const positions = pointers.length > 0 ? (0,_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .positionsOf */ .q)(text, pointers) : new Map();
+    const lines = new _line_index_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+    const located = drafts.map((draft) => {
+        const { anchor, ...problem } = draft;
+        const range = anchorRange(text, positions, problem.pointer, anchor);
+        const start = lines.at(range.offset);
+        const end = lines.at(range.offset + range.length);
+        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
+        return Object.assign(problem, {
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+        });
+    });
+    return located.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function anchorRange(text, positions, pointer, anchor) {
+    if (anchor.kind === 'text')
+        return { offset: anchor.offset, length: anchor.length };
+    const position = positionAt(positions, pointer);
+    if (!position)
+        return { offset: 0, length: 0 };
+    if (anchor.kind === 'key')
+        return position.key ?? position.value;
+    const { value } = position;
+    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
+        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
+        const start = rawIndex(inner, anchor.inString.offset);
+        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
+        return { offset: value.offset + 1 + start, length: end - start };
+    }
+    return value;
+}
+/** The position at `pointer`, or of the deepest value that exists on the way there. */
+function positionAt(positions, pointer) {
+    let at = pointer;
+    for (;;) {
+        const position = positions.get(at);
+        if (position || at === '')
+            return position;
+        at = at.slice(0, at.lastIndexOf('/'));
+    }
+}
+/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
+function rawIndex(raw, index) {
+    let decoded = 0;
+    let i = 0;
+    while (i < raw.length && decoded < index) {
+        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+        decoded++;
+    }
+    return i;
+}
+
+
+/***/ }),
+
+/***/ 9825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ pointerSegment),
+/* harmony export */   Y2: () => (/* binding */ childPointer),
+/* harmony export */   cP: () => (/* binding */ pointerSegments)
+/* harmony export */ });
+/** Escapes one key or index for a JSON Pointer (RFC 6901). */
+function pointerSegment(key) {
+    if (typeof key === 'number')
+        return String(key);
+    // Most keys have neither character; skipping the replacements is most of the cost.
+    if (!key.includes('~') && !key.includes('/'))
+        return key;
+    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    return key.split('~').join('~0').split('/').join('~1');
+}
+/** Appends `key` to `pointer`. */
+function childPointer(pointer, key) {
+    return `${pointer}/${pointerSegment(key)}`;
+}
+/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
+function pointerSegments(pointer) {
+    if (pointer === '')
+        return [];
+    const segments = pointer.slice(1).split('/');
+    if (!pointer.includes('~'))
+        return segments;
+    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+
+/***/ }),
+
+/***/ 8456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ positionsOf)
+/* harmony export */ });
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+/* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9825);
+
+
+/**
+ * The positions of the values at `pointers` (and of every container on the way to them) in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
+ * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
+ * the last of duplicate keys, the last one's position wins.
+ */
+function positionsOf(text, pointers) {
+    const wanted = new Set(['']);
+    for (const pointer of pointers)
+        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
+            wanted.add(pointer.slice(0, at));
+    for (const pointer of pointers)
+        wanted.add(pointer);
+    const found = new Map();
+    const stack = [];
+    let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, 0);
+    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+    const childPointer = () => {
+        const parent = stack[stack.length - 1];
+        if (parent === undefined)
+            return '';
+        if (!parent.wanted)
+            return undefined;
+        const segment = parent.isObject
+            ? (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerSegment */ .LQ)(parent.keyName)
+            : String(parent.index);
+        return `${parent.pointer}/${segment}`;
+    };
+    const record = (pointer, value) => {
+        if (pointer === undefined || !wanted.has(pointer))
+            return;
+        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
+        found.set(pointer, key ? { value, key } : { value });
+    };
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const frame = stack[stack.length - 1];
+        if (c === 0x2c /* , */) {
+            if (frame && !frame.isObject)
+                frame.index++;
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            continue;
+        }
+        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            stack.pop();
+            if (frame)
+                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+            const parent = stack[stack.length - 1];
+            if (parent)
+                afterValue(parent);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            continue;
+        }
+        if (frame?.isObject && frame.keyName === undefined) {
+            // A key, then a colon.
+            const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i);
+            frame.key = { offset: i, length: end - i };
+            frame.keyName = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, i, end);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end) + 1);
+            continue;
+        }
+        const pointer = childPointer();
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isWanted = pointer !== undefined && wanted.has(pointer);
+            if (!isWanted && frame) {
+                // Nothing asked for inside: skip the whole container.
+                const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .containerEnd */ .X5)(text, i);
+                afterValue(frame);
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+                continue;
+            }
+            stack.push({
+                pointer: pointer ?? '',
+                isObject: c === 0x7b,
+                wanted: true,
+                index: 0,
+                start: i,
+            });
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            continue;
+        }
+        const end = c === _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i) : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarEnd */ .Of)(text, i);
+        record(pointer, { offset: i, length: end - i });
+        if (frame)
+            afterValue(frame);
+        i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+    }
+    return found;
+}
+/** After a property's value, the next thing in an object is a key again. */
+function afterValue(frame) {
+    if (frame.isObject)
+        frame.keyName = undefined;
+}
+
+
+/***/ }),
+
+/***/ 2792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ skipSpace),
+/* harmony export */   Of: () => (/* binding */ scalarEnd),
+/* harmony export */   RB: () => (/* binding */ isJsonSpace),
+/* harmony export */   VS: () => (/* binding */ stringEnd),
+/* harmony export */   X5: () => (/* binding */ containerEnd),
+/* harmony export */   jA: () => (/* binding */ QUOTE),
+/* harmony export */   sc: () => (/* binding */ decodeString)
+/* harmony export */ });
+/**
+ * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) and
+ * the positions scan (positions.ts) read JSON by them. None looks past the text's end or throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+
+
+/***/ }),
+
+/***/ 2534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ countValues)
+/* harmony export */ });
+/**
+ * Counts the items of every list and the keys of every object in a parsed value, in one walk
+ * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
+ * counts are a lower bound.
+ */
+function countValues(data, mostItems) {
+    let items = 0;
+    let keys = 0;
+    const pending = [data];
+    while (pending.length > 0 && items <= mostItems) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
+    }
+    return { items, keys };
+}
+
+
+/***/ }),
+
+/***/ 2070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ pointerHere),
+/* harmony export */   _Z: () => (/* binding */ SKIP),
+/* harmony export */   gO: () => (/* binding */ walkJson)
+/* harmony export */ });
+/* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9825);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+
+
+/** What `enter` gives to pass over a container without reading anything inside it. */
+const SKIP = Symbol('skip');
+/**
+ * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
+ * token is not checked: a visitor that needs it exact reads it.
+ * @returns where the text stops being JSON (its length when it ends too soon), or undefined when
+ * it is one JSON value: JSON.parse's text always is.
+ */
+function walkJson(text, visitor, from = 0) {
+    const open = [];
+    let top;
+    let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, from);
+    let c = text.charCodeAt(i);
+    for (;;) {
+        // At an object's property or an array's item (or the top-level value).
+        if (top?.isObject) {
+            if (c !== _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA)
+                return i;
+            const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i);
+            const colon = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+            if (text.charCodeAt(colon) !== 0x3a /* : */)
+                return colon;
+            top.key = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, i, end);
+            top.keyStart = i;
+            top.keyEnd = end;
+            visitor.key?.(top, open);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, colon + 1);
+            c = text.charCodeAt(i);
+        }
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const data = visitor.enter(isObject, i, open);
+            if (data === SKIP) {
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .containerEnd */ .X5)(text, i));
+                c = text.charCodeAt(i);
+            }
+            else {
+                const pointer = top ? undefined : '';
+                top = { isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer };
+                open.push(top);
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+                c = text.charCodeAt(i);
+                // Its first property or item, unless it is empty.
+                if (c !== (isObject ? 0x7d : 0x5d))
+                    continue;
+            }
+        }
+        else {
+            const end = c === _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i) : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarEnd */ .Of)(text, i);
+            if (end === i)
+                return i;
+            visitor.value?.(i, end, open);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+            c = text.charCodeAt(i);
+        }
+        // After a value: the containers that close, then a comma before the next value.
+        for (;;) {
+            if (top === undefined)
+                return i === text.length ? undefined : i;
+            if (c === 0x2c /* , */)
+                break;
+            if (c !== (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */)
+                return i;
+            open.pop();
+            visitor.leave?.(top, i + 1, open);
+            top = open[open.length - 1];
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            c = text.charCodeAt(i);
+        }
+        top.index++;
+        i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+        c = text.charCodeAt(i);
+    }
+}
+/** The JSON Pointer of the value the walk is at: the innermost container's current child. */
+function pointerHere(open) {
+    const top = open[open.length - 1];
+    if (top === undefined)
+        return '';
+    return (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .childPointer */ .Y2)(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
+}
+/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
+function containerPointer(open, depth) {
+    let known = depth;
+    while (open[known].pointer === undefined)
+        known--;
+    // A parent's current key or index still names the child: the child is not closed yet.
+    for (; known < depth; known++) {
+        const parent = open[known];
+        const segment = parent.isObject ? parent.key : parent.index;
+        open[known + 1].pointer = (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .childPointer */ .Y2)(parent.pointer, segment);
+    }
+    return open[depth].pointer;
+}
+
+
+/***/ }),
+
+/***/ 6820:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ resolveCombinators)
+});
+
+// EXTERNAL MODULE: ./src/manifest/messages/description.ts
+var messages_description = __nccwpck_require__(4840);
+// EXTERNAL MODULE: ./src/manifest/messages/schema-error.ts + 2 modules
+var schema_error = __nccwpck_require__(6501);
+;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+function popBranches(findings, isBranch) {
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    return branches.reverse();
+}
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
 var is_json_object = __nccwpck_require__(117);
-;// CONCATENATED MODULE: ./src/files/input-path.ts
+;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
 
 
 
 
 /**
- * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
- * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
- * `the schema ci/schema.json`.
+ * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
+ * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
+ * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
+ * of its branch's errors can be told apart, so a failed `if` never goes unreported.
  */
-function resolveFileToRead(file, subject, roots) {
-    const real = realPath(file);
-    if (!real.ok)
-        return { ok: false, message: `cannot read ${subject}: ${real.reason}` };
-    return insideRoots(real.path, subject, roots, 'read');
-}
-/**
- * Where to write `file` (absolute) inside one of `roots` and not in a `.git`: the real path of its
- * deepest existing directory and the names still to be made. A link at the file's own name is not
- * followed: the file is written beside it and renamed over it.
- */
-function resolveFileToWrite(file, subject, roots) {
-    const cannot = (reason) => ({
-        ok: false,
-        message: `cannot write ${subject}: ${reason}`,
-    });
-    const missing = [external_node_path_default().basename(file)];
-    let directory = external_node_path_default().dirname(file);
-    let real;
-    while (real === undefined) {
-        try {
-            real = external_node_fs_namespaceObject.realpathSync.native(directory);
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                return cannot(fs_errors_describeFsError(error));
-            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
-            if (existsAsLink(directory))
-                return cannot(`${directory} is a symbolic link that cannot be resolved`);
-            const parent = external_node_path_default().dirname(directory);
-            if (parent === directory)
-                return cannot(fs_errors_describeFsError(error));
-            missing.unshift(external_node_path_default().basename(directory));
-            directory = parent;
-        }
-    }
-    const target = external_node_path_default().join(real, ...missing);
-    const inside = insideRoots(target, subject, roots, 'written');
-    if (!inside.ok)
-        return inside;
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(real).isDirectory())
-            return cannot(`${directory} is not a directory`);
-        if ((0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false })?.isDirectory())
-            return cannot('is a directory');
-    }
-    catch (error) {
-        return cannot(fs_errors_describeFsError(error));
-    }
-    return inside;
-}
-/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
-function existsAsLink(file) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
-    }
-    catch {
-        return true;
-    }
-}
-function insideRoots(target, subject, roots, done) {
-    for (const root of roots) {
-        const real = realPath(root.path);
-        // A root that cannot be resolved holds nothing.
-        if (!real.ok || !isInside(real.path, target))
-            continue;
-        // Written, never into a .git: a link the pull request adds may lead there.
-        if (done === 'written' && inGitDirectory(real.path, target))
-            return {
-                ok: false,
-                message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,
-            };
-        return { ok: true, path: target };
-    }
-    const names = roots.map((root) => root.name).join(' and ');
-    return {
-        ok: false,
-        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
+function explainConditional(findings, error) {
+    const paths = branchPaths(error);
+    const isBranch = (finding) => {
+        const [instancePath, schemaPath] = 'error' in finding
+            ? [finding.error.instancePath, finding.error.schemaPath]
+            : [finding.path, finding.schemaPath];
+        return (schemaPath !== undefined &&
+            isUnder(instancePath, error.instancePath) &&
+            paths.some((path) => isUnder(schemaPath, path)));
     };
-}
-
-;// CONCATENATED MODULE: ./src/files/read-at-most.ts
-
-
-
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** Whether this system can open a path without following a link there (not Windows). */
-const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
-/**
- * A regular file's bytes, if there are at most `limit`: the size is checked on the open file and at
- * most `limit + 1` bytes read, so a growing file is never read whole. With `refuseLinks` (only
- * where CAN_REFUSE_LINKS), a link is answered with kind `link`. Never throws.
- */
-function readAtMost(file, limit, { refuseLinks = false } = {}) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
+    const branches = popBranches(findings, isBranch);
+    if (branches.length === 0) {
+        findings.push({ error });
+        return;
     }
-    catch (error) {
-        if (refuseLinks && error.code === 'ELOOP')
-            return { ok: false, kind: 'link' };
-        return unreadable(fs_errors_describeFsError(error));
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
-        if (info.size > limit)
-            return { ok: false, kind: 'too-large', size: info.size, limit };
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return { ok: false, kind: 'grew', limit };
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
-            }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            // The identity of before the read: a save during it is a change the write will see.
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length), identity: identityOf(info) };
-            length += count;
-        }
-    }
-    catch (error) {
-        return unreadable(fs_errors_describeFsError(error));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-}
-/**
- * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,
- * size unknown), so an endless input costs `limit` bytes and a chunk. Never throws: a stream that
- * fails or is destroyed before its end is `unreadable`.
- */
-async function readStreamAtMost(stream, limit) {
-    const chunks = [];
-    let length = 0;
-    try {
-        for await (const chunk of stream) {
-            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-            chunks.push(bytes);
-            length += bytes.length;
-            if (length > limit)
-                return { ok: false, kind: 'longer', limit };
-        }
-    }
-    catch (error) {
-        return { ok: false, kind: 'unreadable', reason: describeFsError(error) };
-    }
-    return { ok: true, bytes: Buffer.concat(chunks, length) };
-}
-function unreadable(reason) {
-    return { ok: false, kind: 'unreadable', reason };
-}
-/**
- * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
- * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
- */
-function describeReadFailure(failure, subject) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return `cannot read ${subject}: ${failure.reason}`;
-        case 'too-large':
-            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
-        case 'grew':
-            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
-        case 'longer':
-            return `${subject} is more than the max-file-size of ${formatFileSize(failure.limit)}; it was read no further and not checked`;
-        case 'link':
-            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
-    }
-}
-function identityOf(stats) {
-    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
-}
-/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
-function isSameFile(identity, stats) {
-    return (identity.device === stats.dev &&
-        identity.inode === stats.ino &&
-        identity.size === stats.size &&
-        identity.modified === stats.mtimeMs);
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/dialects.ts
-var dialects = __nccwpck_require__(5418);
-// EXTERNAL MODULE: ./src/manifest/schema/documents.ts
-var documents = __nccwpck_require__(679);
-;// CONCATENATED MODULE: ./src/run/schemas/schema-folder.ts
-
-
-
-
-
-
-/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
-function schemaFolder(file, shownAs, uri) {
-    // Read already, so it resolves; if not, every sibling read will say why.
-    const real = realPath(external_node_path_default().dirname(file));
-    return {
-        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
-        folder: real.ok ? real.path : external_node_path_default().dirname(file),
-        shownFolder: external_node_path_default().dirname(shownAs),
-    };
-}
-/**
- * The documents `schema` (named `source`) needs to compile, read now: the files its `$ref`s lead
- * to in `folders`, followed as the compiler will follow them (gatherDocuments, in the dialect
- * its `$schema` names), each read once, a file that cannot be read kept as why. The documents
- * returned answer from what was read, and read nothing more.
- */
-function readReferenced(schema, source, { base, registered, folders, read, refOption }) {
-    const found = new Map();
-    const load = loadFromFolders(folders, read, refOption);
-    const dialect = (0,dialects/* dialectOf */.E3)(schema);
-    // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
-    if (dialect !== undefined)
-        try {
-            const recorded = (uri) => {
-                const loaded = load(uri);
-                found.set(uri, loaded);
-                return loaded;
-            };
-            (0,documents/* gatherDocuments */.C)(schema, source, { base, registered, load: recorded }, (0,dialects/* compilerKnows */.uC)(dialect));
-        }
-        catch {
-            // The compiler follows the same `$ref`s and stops where this did, saying why.
-        }
-    const notFound = { ok: false, reason: notFoundReason(refOption) };
-    return { base, registered, load: (uri) => found.get(uri) ?? notFound };
-}
-function notFoundReason(refOption) {
-    return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
-}
-/**
- * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
- * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
- * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
- */
-function loadFromFolders(folders, read, refOption) {
-    const notFound = notFoundReason(refOption);
-    return (uri) => {
-        for (const folder of folders) {
-            if (!uri.startsWith(folder.uriPrefix))
-                continue;
-            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
-            if (segments === undefined)
-                continue;
-            if (!segments[segments.length - 1]?.endsWith('.json'))
-                return {
-                    ok: false,
-                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
-                };
-            const file = external_node_path_default().join(folder.folder, ...segments);
-            let there;
-            try {
-                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-            }
-            catch (error) {
-                return { ok: false, reason: `cannot look at ${file}: ${fs_errors_describeFsError(error)}` };
-            }
-            if (there === undefined)
-                continue;
-            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
-            const subject = `the schema ${shownAs}`;
-            const inside = resolveFileToRead(file, subject, [
-                { path: folder.folder, name: "the schema's folder" },
-            ]);
-            if (!inside.ok)
-                return { ok: false, reason: inside.message };
-            const loaded = read(inside.path, shownAs);
-            return loaded.ok
-                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
-                : { ok: false, reason: loaded.message };
-        }
-        return { ok: false, reason: notFound };
-    };
-}
-/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
-function relativeSegments(rest) {
-    if (rest === '' || /[?#\\]/.test(rest))
-        return undefined;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(rest);
-    }
-    catch {
-        return undefined;
-    }
-    const segments = decoded.split('/');
-    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
-    return plain ? segments : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/run/schemas/load-schema-file.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * A `--schema-ref` as written (a line of `schema-refs`): `URI=FILE` gives the file and the URI it
- * answers to, anything else is a file. It is split only where the text before the first `=` is an
- * absolute URI whose scheme has two or more characters (`https:`, `urn:`), so a path with `=` in
- * it (`a=b.json`, `C:\a=b.json`) is a path; `./https:x=y.json` is a file of that name.
- */
-function schemaRefArgument(argument) {
-    const split = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument);
-    if (split === null)
-        return { path: argument };
-    let uri;
-    try {
-        uri = new URL(split[1]).href;
-    }
-    catch {
-        return { path: argument };
-    }
-    return { path: argument.slice(split[0].length), uri: (0,references/* withoutFragment */.f2)(uri) };
-}
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
- * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
- * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to. A failure has `input: 'refs'` when a `refs` file is the culprit.
- */
-async function loadSchemaFile(file, options = {}) {
-    const read = readSchemaFile(file, options);
-    if (!read.ok)
-        return read;
-    return compileSchemaFile(read.file);
-}
-/** Reads a schema file, its `refs` and the files beside them that its `$ref`s name; compiles nothing. */
-function readSchemaFile(file, options = {}) {
-    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
-    const read = readSchemaJson(file, shownAs, options);
-    if (!read.ok)
-        return read;
-    const registered = readRegistered(refs, options, refOption);
-    if (!registered.ok)
-        return { ...registered, input: 'refs' };
-    return { ok: true, file: withReferenced(read, shownAs, registered, options, refOption) };
-}
-/**
- * The main schema read as `read`, with the documents its `$ref`s name: the registered ones, and
- * those in the folders of it and of them, read now.
- */
-function withReferenced(read, shownAs, registered, options, refOption) {
-    const uri = schemaUri(read.schema, read.path);
-    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
-    const documents = readReferenced(read.schema, shownAs, {
-        base: uri,
-        registered: registered.documents,
-        folders,
-        read: (at, name) => readSchemaJson(at, name, options),
-        refOption,
-    });
-    return { text: read.text, source: shownAs, documents, id: absoluteId(read.schema) };
-}
-/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
-function readRegistered(refs, options, refOption) {
-    const documents = [];
-    const folders = [];
-    for (const ref of refs) {
-        const shownAs = ref.shownAs ?? ref.path;
-        const read = readSchemaJson(ref.path, shownAs, options);
-        if (!read.ok)
-            return read;
-        const id = absoluteId(read.schema, true);
-        const uri = ref.uri ?? id;
-        if (uri === undefined)
-            return {
-                ok: false,
-                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by; give the URI it answers to as URI=FILE`,
-            };
-        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
-        // Its siblings are found beside it by either URI: where it is served from, and its `$id`.
-        folders.push(schemaFolder(read.path, shownAs, uri));
-        if (id !== undefined && id !== uri)
-            folders.push(schemaFolder(read.path, shownAs, id));
-    }
-    return { ok: true, documents, folders };
-}
-/**
- * The schema's `$id` (draft-04: `id`) when it is an absolute URI, without its fragment. A file
- * registered by it may name no `$schema` and still be draft-04's, read by a draft-04 schema.
- */
-function absoluteId(schema, registered = false) {
-    const id = declaredId(schema, registered);
-    if (id === undefined)
-        return undefined;
-    try {
-        return (0,references/* withoutFragment */.f2)(new URL(id).href);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
-function schemaUri(schema, file) {
-    const id = declaredId(schema, false);
-    const own = (0,external_node_url_.pathToFileURL)(file).href;
-    return (0,references/* withoutFragment */.f2)((id === undefined ? undefined : (0,references/* resolve */.hd)(id, own)) ?? own);
-}
-/**
- * The URI a schema names itself by: its `$id`, else draft-04's `id` when its `$schema` names
- * draft-04 (or, with `withoutSchema`, names none). A bare `#name` is no URI.
- */
-function declaredId(schema, withoutSchema) {
-    if (!(0,is_json_object/* isJsonObject */.O)(schema))
-        return undefined;
-    const { $id, id, $schema } = schema;
-    if (typeof $id === 'string')
-        return $id;
-    const draft04 = typeof $schema === 'string' ? $schema.includes('draft-04') : withoutSchema;
-    if (typeof id !== 'string' || !draft04 || id.startsWith('#'))
-        return undefined;
-    return id;
-}
-/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
-function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
-    const subject = `the schema ${shownAs}`;
-    let readPath = file;
-    if (inside !== undefined) {
-        const resolved = resolveFileToRead(file, subject, inside);
-        if (!resolved.ok)
-            return resolved;
-        readPath = resolved.path;
-    }
-    const read = readAtMost(readPath, maxFileSize);
-    if (!read.ok)
-        return { ok: false, message: describeReadFailure(read, subject) };
-    let text;
-    try {
-        text = utf8.decode(read.bytes);
-    }
-    catch {
-        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
-    }
-    const syntax = jsonSyntaxError(text);
-    if (syntax !== undefined)
-        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
-    return {
-        ok: true,
-        text,
-        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
-        path: readPath,
-    };
-}
-/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
-function jsonSyntaxError(text) {
-    try {
-        JSON.parse(text);
-        return undefined;
-    }
-    catch {
-        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
-    }
-    const errors = [];
-    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    if (first === undefined)
-        return 'nested too deeply to say where';
-    const { line, column } = new LineIndex(text).at(first.offset);
-    const what = printParseErrorCode(first.error)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return `${what} at line ${line}, column ${column}`;
-}
-
-;// CONCATENATED MODULE: ./src/action/validate-settings.ts
-
-
-
-
-
-
-
-
-/** When the step fails: on errors (the default), on warnings too, or never. */
-const FAIL_ON = ['error', 'warning', 'never'];
-/**
- * The globs searched when the `files` input is not given: every file of the names the profile
- * checks (`**\/vcpkg.json`, and under `current` `**\/vcpkg-configuration.json` too).
- */
-function defaultFiles(profile) {
-    return checkedFileNames(profile).map((name) => `**/${name}`);
-}
-/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
-function readValidateSettings(read) {
-    const files = read('files');
-    const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', PROFILES, DEFAULT_PROFILE);
-    return {
-        profile,
-        manifestKind: (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, undefined),
-        patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
-        explicitFiles: files !== '',
-        strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
-        schema: read('schema') || undefined,
-        schemaRefs: readSchemaRefs(read),
-        manifestSchemas: readLines(read, 'manifest-schemas'),
-        schemaFromManifest: (0,inputs/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
-        vcpkgChecks: (0,inputs/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
-        failOn: (0,inputs/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
-        annotations: (0,inputs/* readBoolean */.Vf)(read, 'annotations', true),
-        sarifFile: read('sarif-file') || undefined,
-        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
-        changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
-        maxFileSize: readMaxFileSize(read),
-        formatCheck: (0,inputs/* readChoice */.Kf)(read, 'format', ['check'], undefined) === 'check',
-    };
-}
-/** A multi-line input: one value per line, blank lines left out. */
-function readLines(read, name) {
-    return read(name)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
-}
-/** `schema-refs`: a `FILE` or `URI=FILE` a line (see schemaRefArgument), each naming a file. */
-function readSchemaRefs(read) {
-    const refs = readLines(read, 'schema-refs');
-    const fileless = refs.find((ref) => schemaRefArgument(ref).path === '');
-    if (fileless !== undefined)
-        throw new inputs/* ActionInputError */.VA('schema-refs', `expected a file after the URI, got ${JSON.stringify(fileless)}`);
-    return refs;
-}
-/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
-function readMaxFileSize(read) {
-    const text = read('max-file-size');
-    const bytes = maxFileSizeSetting(text === '' ? undefined : text);
-    if (bytes === undefined)
-        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
-    return bytes;
-}
-/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
-function splitPatterns(text) {
-    const patterns = splitOutsideBraces(text)
-        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
-        .filter(Boolean);
-    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
-        throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
-    const naming = patternsNaming(patterns, GIT_DIRECTORY);
-    if (naming.length > 0)
-        throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${GIT_REFUSAL}`);
-    return patterns;
-}
-/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
-function splitOutsideBraces(text) {
-    const pieces = [];
-    let depth = 0;
-    let start = 0;
-    for (let index = 0; index < text.length; index++) {
-        const character = text[index];
-        if (character === '{')
-            depth++;
-        else if (character === '}')
-            depth = Math.max(0, depth - 1);
-        else if (character === '\n' || (character === ',' && depth === 0)) {
-            pieces.push(text.slice(start, index));
-            start = index + 1;
-            depth = 0;
-        }
-    }
-    pieces.push(text.slice(start));
-    return pieces;
-}
-/** `i/n`, such as `2/4`: 1 <= i <= n. */
-function parseShard(text) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
-        throw new inputs/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
-    return { index, count };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/files/directory-link.ts
-
-
-
-
-function searchRoot(directory) {
-    let resolved;
-    return () => (resolved ??= realPath(directory));
-}
-const NOT_A_DIRECTORY = { kind: 'not a directory' };
-/** Where the link `link`, found below `root`, leads. Never throws. */
-function followLink(link, root) {
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
-            return NOT_A_DIRECTORY;
-    }
-    catch (error) {
-        const code = error.code;
-        // Nothing is there, so nothing can hide there.
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return NOT_A_DIRECTORY;
-        return unresolvable(fs_errors_describeFsError(error));
-    }
-    const real = realPath(link);
-    if (!real.ok)
-        return unresolvable(real.reason);
-    const target = real.path;
-    const inside = root();
-    if (!inside.ok)
-        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
-    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
-    const searched = isInside(inside.path, target) && !relative.some((name) => SKIPPED_DIRECTORIES.has(name));
-    return searched
-        ? { kind: 'searched', target, relative: relative.join('/') }
-        : {
-            kind: 'outside',
-            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
-        };
-}
-function unresolvable(reason) {
-    return {
-        kind: 'unresolvable',
-        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
-    };
-}
-/** Why a link to a searched directory is reported when patterns could select its files apart. */
-function selectedApartReason(target) {
-    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/files/directory-listing.ts
-
-
-/** Lists a directory; throws the file-system error when it cannot be listed. */
-function listDirectory(directory) {
-    const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
-    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
-    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
-        return { entries, undecodable: [] };
-    const listing = { entries: [], undecodable: [] };
-    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
-        const bytes = entry.name;
-        const name = bytes.toString('utf8');
-        if ((0,external_node_buffer_.isUtf8)(bytes)) {
-            listing.entries.push({
-                name,
-                isDirectory: () => entry.isDirectory(),
-                isFile: () => entry.isFile(),
-                isSymbolicLink: () => entry.isSymbolicLink(),
-            });
-            continue;
-        }
-        const kind = entry.isDirectory()
-            ? 'directory'
-            : entry.isSymbolicLink()
-                ? 'symbolic link'
-                : 'file';
-        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
-    }
-    return listing;
-}
-/** Why an entry with such a name was not searched, for the directory that holds it. */
-function undecodableReason({ kind, shownName }) {
-    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
-    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
-}
-/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
-function showName(bytes) {
-    let shown = '';
-    for (let index = 0; index < bytes.length;) {
-        const length = characterLength(bytes, index);
-        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
-        if (character === '\\')
-            shown += '\\\\';
-        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
-            shown += character;
+    const description = (0,messages_description/* keywordDescription */.G)(error);
+    for (const branch of branches) {
+        if (description === undefined || !('error' in branch))
+            findings.push(branch);
         else
-            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
-        index += Math.max(length, 1);
+            findings.push({
+                draft: (0,schema_error/* schemaErrorDraft */.B)(branch.error, description),
+                path: branch.error.instancePath,
+                schemaPath: branch.error.schemaPath,
+            });
     }
-    return shown;
 }
-/** The length of the UTF-8 character at `index`, 0 when none starts there. */
-function characterLength(bytes, index) {
-    // The shortest valid prefix is one whole character: no character's start is valid alone.
-    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
-        if ((0,external_node_buffer_.isUtf8)(bytes.subarray(index, index + length)))
-            return length;
-    return 0;
-}
-
-;// CONCATENATED MODULE: ./src/files/walk-directories.ts
-
-
-
-/**
- * Walks the directories below `start` that the visitor enters, never `.git` nor a link, adding to
- * `unreadable` those it cannot list or whose names hide a file (`.` for the directory '').
- * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
- */
-function walkDirectories(start, unreadable, visitor) {
-    const pending = [start];
-    while (pending.length > 0) {
-        const directory = pending.pop();
-        let listing;
-        try {
-            listing = listDirectory(visitor.listPath(directory));
-        }
-        catch (error) {
-            const message = `cannot read the directory: ${fs_errors_describeFsError(error)}`;
-            unreadable.push({ path: directory || '.', message });
-            continue;
-        }
-        for (const entry of listing.undecodable)
-            if (visitor.hides(directory, entry))
-                unreadable.push({ path: directory || '.', message: undecodableReason(entry) });
-        for (const entry of listing.entries)
-            if (!entry.isDirectory())
-                visitor.entry(directory, entry);
-            else if (entry.name !== GIT_DIRECTORY && visitor.enters(directory, entry.name))
-                pending.push(visitor.child(directory, entry.name));
-    }
+/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
+function branchPaths(error) {
+    const branch = String(error.params.failingKeyword);
+    const schema = error.parentSchema?.[branch];
+    // A boolean branch (`else: false`) has no `$ref`.
+    const ref = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$ref : undefined;
+    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
+    // A `$ref` to a whole document ("#") would claim every error before the `if`.
+    const inRef = fragment.startsWith('#/') ? [fragment] : [];
+    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
 }
 
 // EXTERNAL MODULE: ./src/util/list-words.ts
 var list_words = __nccwpck_require__(9246);
-;// CONCATENATED MODULE: ./src/util/quantity.ts
-/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
-function quantity_quantity(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
 
-;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
 
 
 
@@ -38421,405 +44364,591 @@ function quantity_quantity(count, noun) {
 
 
 /**
- * How many files of the skipped folder `directory` a search would have picked, in it and in the
- * folders directly in it (nothing deeper: it can be huge). One that cannot be listed counts none.
+ * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
+ * the errors of the branch whose type fits the value, or one type error when none fits, or one
+ * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
+ * with the errors of its failing branch (see explainConditional).
  */
-function countSkippedMatches(directory, look) {
-    let count = 0;
-    for (const entry of entriesOf(directory)) {
-        if (!entry.isDirectory()) {
-            if (look.selects(entry.name))
-                count++;
+function resolveCombinators(errors, data) {
+    const findings = [];
+    for (const error of errors) {
+        if (error.keyword === 'if') {
+            explainConditional(findings, error);
             continue;
         }
-        if (!look.couldHoldOne(entry.name))
+        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+            findings.push({ error });
             continue;
-        const inner = external_node_path_default().join(directory, entry.name);
-        const names = look.fileNames
-            ? look.fileNames.filter((name) => lstatQuietly(external_node_path_default().join(inner, name))?.isDirectory() === false)
-            : entriesOf(inner)
-                .filter((file) => !file.isDirectory())
-                .map((file) => file.name);
-        for (const name of names)
-            if (look.selects(`${entry.name}/${name}`))
-                count++;
-    }
-    return count;
-}
-function entriesOf(directory) {
-    try {
-        return listDirectory(directory).entries;
-    }
-    catch {
-        return [];
-    }
-}
-/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
-function skippedByPathMessage(count, names) {
-    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, `${listWords(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
-}
-/** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
-function skippedByPatternMessage(folder, count) {
-    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity_quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
-}
-/**
- * For an error that patterns matched no file: the skipped `node_modules` folders among
- * `unreadable` that hold files they match, and what to do; empty when there is none.
- */
-function skippedFoldersHint(unreadable) {
-    const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
-    if (folders.length === 0)
-        return '';
-    return `, but ${(0,list_words/* listWords */.y)(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
-}
-
-;// CONCATENATED MODULE: ./src/files/case-variant.ts
-
-/**
- * Which of `names` a file name equals but for case, as a file system that ignores case (NTFS,
- * APFS) compares them; undefined for the names themselves and every other name. Only a name as
- * long as one of `names` is folded, so a search pays a length look-up per file.
- */
-function caseVariantFinder(names) {
-    const lengths = new Set(names.map((name) => name.length));
-    const byFolded = new Map(names.map((name) => [foldCase(name), name]));
-    return (name) => {
-        if (!lengths.has(name.length))
-            return undefined;
-        const checked = byFolded.get(foldCase(name));
-        return checked === name ? undefined : checked;
-    };
-}
-/** Upper then lower: `ſ` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
-function foldCase(name) {
-    return name.toUpperCase().toLowerCase();
-}
-/** The report of the file at `file` whose name is `checked` but for case: a warning, unchecked. */
-function caseVariantFound(file, checked) {
-    const name = external_node_path_default().basename(file);
-    return {
-        path: file,
-        message: `${name} differs from ${checked} only by case: a file system that ignores case (Windows, macOS) gives it to vcpkg as ${checked}, but it is not checked; rename it ${checked}`,
-        caseOf: checked,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/files/vcpkg-work-folders.ts
-
-
-/** The folders vcpkg writes in its root, the folder that holds the file `.vcpkg-root`. */
-const ROOT_WORK_FOLDERS = new Set([
-    'buildtrees',
-    'packages',
-    'installed',
-    'downloads',
-]);
-/** The folder a manifest-mode install writes beside the project's `vcpkg.json`. */
-const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
-/**
- * Why the folder `name` in `parent` (a path the file system reads) is surely one vcpkg writes: a
- * work folder of a vcpkg root, or a project's install folder; undefined when it is not. Only those
- * five names cost a look, so a search pays nothing for the others. `.gitignore` is not read: a
- * pull request controls it.
- */
-function vcpkgWorkFolder(parent, name) {
-    if (ROOT_WORK_FOLDERS.has(name) &&
-        lstatQuietly(external_node_path_default().join(parent, '.vcpkg-root'))?.isFile() === true)
-        return 'beside .vcpkg-root';
-    if (name === MANIFEST_INSTALL_FOLDER &&
-        lstatQuietly(external_node_path_default().join(parent, 'vcpkg.json'))?.isFile() === true)
-        return 'beside vcpkg.json';
-    return undefined;
-}
-/**
- * What a report says of a vcpkg work folder a search skipped: `where` is vcpkgWorkFolder's reason,
- * `count` the files it would have picked in the folder and the folders directly in it, `toCheck`
- * how to check them all the same.
- */
-function skippedWorkFolderMessage(name, where, count, toCheck) {
-    const seen = count === 0 ? '' : `; ${count} of its files would be picked at its first two levels`;
-    return `vcpkg's work folder ${name} (${where}) is not searched: vcpkg writes its files (copies of ports and old manifests among them)${seen}; ${toCheck}`;
-}
-
-;// CONCATENATED MODULE: ./src/files/glob-files.ts
-
-
-
-
-
-
-
-
-/**
- * The files below `root` that match an include pattern and no `!` exclude pattern. `.git` is
- * never searched; `node_modules` only where a pattern names it (`node_modules/*\/vcpkg.json`),
- * one skipped that holds matching files reported. Links to directories are not followed, and
- * reported where they lead elsewhere and a pattern could select below; links to files are listed
- * (checkFiles refuses those that lead out of the root). Names that are not UTF-8, and files
- * named one of `checkedNames` but for case (`caseOf`), are reported. No file-system error stops
- * the search.
- */
-function globFiles(root, patterns, checkedNames = []) {
-    const selection = globSelection(patterns);
-    const caseOf = caseVariantFinder(checkedNames);
-    const search = searchRoot(root);
-    const files = [];
-    const unreadable = [];
-    const notRegular = new Set();
-    const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
-    walkDirectories('', unreadable, {
-        enters: entersDirectory(root, selection, unreadable),
-        listPath: (relative) => external_node_path_default().join(root, relative),
-        child,
-        hides: (relative, entry) => {
-            const lossy = child(relative, entry.lossyName);
-            return ((entry.kind !== 'directory' && selection.selects(lossy)) ||
-                (entry.kind !== 'file' && selection.couldSelectBelow(lossy)));
-        },
-        entry: (relative, entry) => {
-            const entryPath = child(relative, entry.name);
-            if (entry.isSymbolicLink()) {
-                const link = followLink(external_node_path_default().join(root, entryPath), search);
-                // Unresolvable under a selected name: listed, for the read to report it as a file.
-                const asFile = link.kind === 'not a directory' ||
-                    (link.kind === 'unresolvable' && selection.selects(entryPath));
-                if (!asFile) {
-                    const reason = link.kind !== 'searched'
-                        ? link.reason
-                        : selection.selectsAlikeBelow(link.relative)
-                            ? undefined
-                            : selectedApartReason(link.target);
-                    if (reason !== undefined && selection.couldSelectBelow(entryPath))
-                        unreadable.push({ path: entryPath, message: reason });
-                    return;
-                }
-            }
-            if (!selection.selects(entryPath)) {
-                const checked = caseOf(entry.name);
-                if (checked !== undefined && selection.selects(child(relative, checked)))
-                    unreadable.push(caseVariantFound(entryPath, checked));
-                return;
-            }
-            files.push(entryPath);
-            if (!entry.isFile())
-                notRegular.add(entryPath);
-        },
-    });
-    return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
-}
-/**
- * Whether the walk enters a directory: `node_modules` only where a pattern names it, and below it
- * only where one could select (it can be huge); one skipped that holds matches is reported.
- */
-function entersDirectory(root, selection, unreadable) {
-    return (relative, name) => {
-        const directory = relative === '' ? name : `${relative}/${name}`;
-        const work = name === outside_root_DEPENDENCIES_DIRECTORY
-            ? undefined
-            : vcpkgWorkFolder(external_node_path_default().join(root, relative), name);
-        if (name !== outside_root_DEPENDENCIES_DIRECTORY && work === undefined)
-            return (!`/${relative}/`.includes(`/${outside_root_DEPENDENCIES_DIRECTORY}/`) ||
-                selection.couldSelectBelow(directory));
-        if (selection.namesDirectory(directory))
-            return true;
-        if (!selection.couldSelectBelow(directory))
-            return false;
-        const matches = countSkippedMatches(external_node_path_default().join(root, directory), {
-            selects: (file) => selection.wouldSelect(`${directory}/${file}`),
-            couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
-            fileNames: selection.fileNames,
-        });
-        // A work folder is said always: its copies of manifests lie deeper than the count looks.
-        if (matches > 0 || work !== undefined)
-            unreadable.push({
-                path: directory,
-                message: work === undefined
-                    ? skippedByPatternMessage(directory, matches)
-                    : skippedWorkFolderMessage(name, work, matches, `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`),
-                skippedMatches: matches,
+        }
+        const path = error.instancePath;
+        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
+        const choice = requiredChoice(error.schema);
+        const isBranch = choice
+            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
+            : (finding) => isUnder(pathOf(finding), path);
+        const branches = popBranches(findings, isBranch);
+        // One push per finding: a spread has an argument limit, and one value can have 100,000.
+        if (!choice)
+            for (const finding of explainChoice(error, branches, value))
+                findings.push(finding);
+        // `required` holds for anything but an object, so every branch passes; the type error says why.
+        else if ((0,is_json_object/* isJsonObject */.O)(value))
+            findings.push({
+                draft: requiredChoiceDraft(choice, path, value),
+                path,
+                schemaPath: error.schemaPath,
             });
+    }
+    return findings;
+}
+/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
+function isChoiceBranch(error, path, { keys, atMostOne }) {
+    if (error.instancePath !== path)
         return false;
-    };
+    if (error.keyword === 'not')
+        return atMostOne && (0,is_json_object/* isJsonObject */.O)(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
+    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
+}
+function explainChoice(error, branches, value) {
+    const path = error.instancePath;
+    // Too many choices fit: why the others do not is beside the point.
+    if (Array.isArray(error.params.passingSchemas))
+        return [{ error }];
+    const found = (0,describe/* jsonType */.Br)(value);
+    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
+    const rest = branches.filter((branch) => !mismatches.includes(branch));
+    if (rest.length > 0)
+        return rest;
+    if (mismatches.length > 0) {
+        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
+        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
+    }
+    return [{ error }];
+}
+/**
+ * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
+ * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
+ */
+function requiredChoice(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const last = branches[branches.length - 1];
+    const none = (0,is_json_object/* isJsonObject */.O)(last) ? last.not : undefined;
+    const noneKeys = (0,is_json_object/* isJsonObject */.O)(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
+    if (!keys)
+        return undefined;
+    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
+        return undefined;
+    return { keys, atMostOne: noneKeys !== undefined };
+}
+/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
+function singleKeys(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const keys = branches.map((branch) => {
+        const entries = Object.entries(branch ?? {});
+        const [keyword, required] = entries[0] ?? [];
+        return entries.length === 1 &&
+            keyword === 'required' &&
+            Array.isArray(required) &&
+            required.length === 1
+            ? String(required[0])
+            : undefined;
+    });
+    return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+function requiredChoiceDraft({ keys, atMostOne }, path, value) {
+    const present = keys.filter((key) => Object.hasOwn(value, key));
+    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
+    const message = atMostOne
+        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
+        : `exactly one of ${keys.join(', ')} is required; ${found}`;
+    const second = present[1];
+    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
+    const anchor = { kind: second === undefined ? 'value' : 'key' };
+    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
+    if (!atMostOne && keys.every((key) => key.startsWith('version')))
+        return (0,draft/* draftOf */.b)('version-one-of', { found: present, message, pointer, anchor });
+    return (0,draft/* draftOf */.b)('schema', { keyword: 'oneOf', message, pointer, anchor });
+}
+function isTypeMismatch(branch, path, found) {
+    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
+        return false;
+    const expected = typesOf(branch);
+    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
+}
+function typesOf(branch) {
+    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
+}
+function pathOf(finding) {
+    return 'error' in finding ? finding.error.instancePath : finding.path;
 }
 
-;// CONCATENATED MODULE: ./src/run/schemas/load-schemas.ts
+
+/***/ }),
+
+/***/ 4840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ keywordDescription)
+/* harmony export */ });
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
 
 
-
-/** A schema setting that cannot be used; `input` says which. */
-class SchemaSettingError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
+/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
+const MOST_DESCRIPTION_CHARACTERS = 200;
+/**
+ * A schema's `description` as message text: one line (line breaks and control characters become
+ * spaces, and so do bidi controls), cut short when long; undefined when there is none.
+ */
+function schemaDescription(schema) {
+    // A boolean schema (`not: true`) describes nothing.
+    const description = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(schema) ? schema.description : undefined;
+    if (typeof description !== 'string')
+        return undefined;
+    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+    if (line === '')
+        return undefined;
+    return (0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .VV)(line, MOST_DESCRIPTION_CHARACTERS);
+}
+/**
+ * The description that explains a failed keyword, where its schema has one: the subschema under
+ * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
+ * keywords whose own words cannot say why; the spec's schema has none of these described.
+ */
+function keywordDescription(error) {
+    switch (error.keyword) {
+        case 'not':
+            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
+        case 'if': {
+            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
+            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
+        }
+        case 'oneOf':
+        case 'additionalProperties':
+        case 'false schema':
+            return schemaDescription(error.parentSchema);
+        default:
+            return undefined;
     }
 }
-/**
- * Loads the user's schema files: reads every one first (the schema, its `$ref` files, the
- * manifest schemas and the `$ref` libraries), then compiles them. Throws SchemaSettingError for
- * one that cannot be used.
- */
-async function loadSchemas(settings) {
-    const { reading } = settings;
-    if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
-        throw new SchemaSettingError('manifest-schemas', `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`);
-    const compiled = await compileSchemaFiles(readSchemaFiles(settings), settings.vcpkgChecks);
-    if (!compiled.ok)
-        throw new SchemaSettingError(compiled.input, compiled.message);
-    const { schema, declared } = compiled;
-    return declared === undefined ? { schema } : { schema, declared };
-}
-/**
- * Reads the schema files, each once, and the files their `$ref`s lead to. A file that cannot be
- * read or registered throws SchemaSettingError, in the order the files are given.
- */
-function readSchemaFiles(settings) {
-    const { schema, refs, manifestSchemas, fromManifest, reading } = settings;
-    const { refOption, manifestOption } = reading;
-    const main = schema && readSchemaJson(schema.path, schema.shownAs, reading);
-    if (main?.ok === false)
-        throw new SchemaSettingError('schema', main.message);
-    // The refs serve a schema's `$ref`s: without a schema to compile, none is read.
-    if (!main && !fromManifest)
-        return {};
-    const libraries = readRegistered(refs, reading, refOption);
-    if (!libraries.ok)
-        throw new SchemaSettingError('refs', libraries.message);
-    // Beside a main schema, a manifest schema is registered for its `$ref`s too, as a ref is.
-    const pickable = readRegistered(manifestSchemas, reading, main ? refOption : manifestOption);
-    if (!pickable.ok)
-        throw new SchemaSettingError(main ? 'refs' : 'manifest-schemas', pickable.message);
-    const registered = [...libraries.documents, ...pickable.documents];
-    const folders = [...libraries.folders, ...pickable.folders];
-    const files = {};
-    if (main && schema)
-        files.main = withReferenced(main, schema.shownAs, { documents: registered, folders }, reading, refOption);
-    if (!fromManifest)
-        return files;
-    files.fromManifest = {
-        pickable: pickable.documents.map((document) => ({
-            text: document.text,
-            source: document.source,
-            id: document.uri,
-            documents: readReferenced(document.schema, document.source, {
-                base: document.uri,
-                registered,
-                folders,
-                read: (file, shownAs) => readSchemaJson(file, shownAs, reading),
-                refOption,
-            }),
-        })),
-        libraryIds: libraries.documents.map((document) => document.uri),
-        names: { fallbackName: schema?.named ?? 'the built-in schema', refOption, manifestOption },
-    };
-    return files;
-}
 
-;// CONCATENATED MODULE: ./src/run/interrupts.ts
-/** Signals that end a run early but let it close its documents first. */
-const SIGNALS = ['SIGINT', 'SIGTERM'];
+
+/***/ }),
+
+/***/ 6501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ schemaErrorDraft)
+});
+
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+// EXTERNAL MODULE: ./src/util/extended.ts
+var extended = __nccwpck_require__(7051);
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
+
+
+
+
+
+
+
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/** How many allowed values a message lists before it says how many more there are. */
+const MOST_LISTED_VALUES = 10;
+/** Keys that say nothing about what a subschema accepts. */
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
+/** `"a", "b" or "c"`, the first few of many and how many more. */
+function valueChoices(values) {
+    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
+    const more = values.length - listed.length;
+    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+}
 /**
- * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
- * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
- * to close its reports.
+ * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
+ * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
+ * (the spec's) says which names are reserved, unless the schema describes the rule itself.
  */
-const MOST_WORK_BETWEEN_TURNS_MS = 50;
-/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
-function nowMs() {
-    return Number(process.hrtime.bigint() / 1000000n);
-}
-/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
-async function signalHandlersTurn() {
-    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-    // gets its first immediate in the same iteration, before the loop polls for signals again.
-    await new Promise(setImmediate);
-    await new Promise(setImmediate);
-}
-/** Calls `then` once what was written to standard output and error is out of the process. */
-function afterOutput(then) {
-    process.stdout.write('', () => process.stderr.write('', then));
-}
-/**
- * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
- * which closes its documents. A second one ends the process by that signal once the documents are
- * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out.
- */
-function watchInterrupts() {
-    let signal;
-    let second;
-    let lastTurn = nowMs();
-    const waiting = new Set();
-    let stopped = false;
-    const endBy = (received) => {
-        // Without a handler, the signal has its default action: the process ends by it, at once,
-        // and so does a third one while the reader of a pipe takes in what was written before.
-        for (const name of SIGNALS)
-            process.off(name, note);
-        afterOutput(() => process.kill(process.pid, received));
+function notDraft(error, base, described) {
+    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
+    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
+    const { pattern } = schema;
+    const value = error.data;
+    if (typeof pattern === 'string' &&
+        typeof value === 'string' &&
+        pattern.includes('prn|aux|nul|con'))
+        return reservedDraft(base, pattern, value, described);
+    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
+        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
     };
-    const note = (received) => {
-        if (signal === undefined) {
-            signal = received;
-            for (const wake of waiting)
-                wake();
-        }
-        else if (stopped)
-            endBy(received);
-        else
-            second ??= received;
-    };
-    for (const name of SIGNALS)
-        process.on(name, note);
+    return (0,draft/* draftOf */.b)('schema', { keyword: 'not', message, pointer, anchor });
+}
+function reservedDraft(base, pattern, value, described) {
+    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
+    const message = described
+        ? matchesPattern(value, pattern)
+        : unanchoredOnly
+            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
+            : (0,identifiers/* isWholeReservedName */.tz)(value)
+                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
+                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+    return (0,draft/* draftOf */.b)('reserved-name', (0,extended/* extended */.u)(base, { pattern, unanchoredOnly, message }));
+}
+function matchesPattern(value, pattern) {
+    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
+}
+/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
+function negatedWords(schema, value, pointer) {
+    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
+    const only = (...names) => keys.every((key) => names.includes(key));
+    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
+    if (keys.length === 1 && 'type' in schema) {
+        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
+        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
+    }
+    if (keys.length === 1 && 'const' in schema)
+        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
+    if (keys.length === 1 && Array.isArray(schema.enum))
+        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
+    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
+    if (keys.length === 1 && typeof schema.$ref === 'string')
+        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
+    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
+        return { message: matchesPattern(value, schema.pattern) };
+    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
+    if (!names || names.length === 0)
+        return undefined;
+    const last = names[names.length - 1];
+    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
     return {
-        get signal() {
-            return signal;
-        },
-        async pause() {
-            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
-                return;
-            await this.settle();
-        },
-        async settle() {
-            await signalHandlersTurn();
-            lastTurn = nowMs();
-        },
-        async waitFor(pending) {
-            if (signal !== undefined)
-                return undefined;
-            let wake = () => { };
-            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
-            waiting.add(wake);
-            try {
-                return await Promise.race([pending, signalled]);
-            }
-            finally {
-                waiting.delete(wake);
-                lastTurn = nowMs();
-            }
-        },
-        stop() {
-            stopped = true;
-            if (second !== undefined)
-                endBy(second);
-            // After a signal the handlers stay, so that the next one ends the process even when Node
-            // has caught it already but not yet handed it to them: removing them would lose it.
-            else if (signal === undefined)
-                for (const name of SIGNALS)
-                    process.off(name, note);
-        },
+        message: names.length === 1
+            ? `property ${quoted} is not allowed here`
+            : `properties ${quoted} are not allowed together`,
+        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
+        anchor: { kind: 'key' },
     };
 }
+/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+function forbiddenKeys(schema, value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
+    if (Array.isArray(schema.required))
+        return present(schema.required);
+    const choices = schema.anyOf;
+    if (!Array.isArray(choices))
+        return undefined;
+    const single = choices.every((choice) => {
+        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
+        return entries.length === 1 && entries[0]?.[0] === 'required';
+    });
+    return single
+        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
+        : undefined;
+}
 
-// EXTERNAL MODULE: ./src/util/thousands.ts
-var thousands = __nccwpck_require__(9851);
-// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
-var limits = __nccwpck_require__(8244);
-;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
+;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
+const missingProperty = (params) => typeof params.missingProperty === 'string';
+const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
+const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
+/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
+const PARAMS = {
+    required: missingProperty,
+    dependencies: dependent,
+    dependentRequired: dependent,
+    additionalProperties: (params) => typeof params.additionalProperty === 'string',
+    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
+    pattern: (params) => typeof params.pattern === 'string',
+    const: (params) => 'allowedValue' in params,
+    enum: (params) => Array.isArray(params.allowedValues),
+    if: (params) => typeof params.failingKeyword === 'string',
+    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
+    minimum: limit,
+    exclusiveMinimum: limit,
+    format: (params) => typeof params.format === 'string',
+    // Their words read no params.
+    not: () => true,
+    'false schema': () => true,
+};
+const CHECKS = new Map(Object.entries(PARAMS));
+/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
+function isWordedError(error) {
+    return CHECKS.get(error.keyword)?.(error.params) ?? false;
+}
+function isListOf(value, type) {
+    return Array.isArray(value) && value.every((item) => typeof item === type);
+}
+
+// EXTERNAL MODULE: ./src/manifest/messages/description.ts
+var messages_description = __nccwpck_require__(4840);
+;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
+
+
+
+
+
+
+
+
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS = {
+    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
+    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    '^[^#]+$': "a version string: not empty, and no '#'",
+    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+    '[^#]+': "a version: at least one character other than '#'",
+};
+/**
+ * Puts one ajv error into words, pointing where a person would look. Where the schema describes
+ * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
+ * object), its words follow; `said` is a description from further out, such as an `if`'s for the
+ * errors of its `then`.
+ */
+function schemaErrorDraft(error, said) {
+    const description = (0,messages_description/* keywordDescription */.G)(error) ?? said;
+    const draft = wordError(error, description !== undefined);
+    if (description === undefined)
+        return draft;
+    // The schema author's words, marked as theirs.
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
+}
+function wordError(error, described) {
+    const pointer = error.instancePath;
+    const anchor = { kind: 'value' };
+    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    if (!isWordedError(error))
+        return (0,draft/* draftOf */.b)('schema', {
+            keyword: error.keyword,
+            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+            pointer,
+            anchor,
+        });
+    switch (error.keyword) {
+        case 'required': {
+            const { missingProperty } = error.params;
+            const message = `missing required property "${missingProperty}"`;
+            return (0,draft/* draftOf */.b)('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'dependencies':
+        case 'dependentRequired': {
+            // One key present asks for another beside it (`dependencies` before 2019-09).
+            const { missingProperty, property } = error.params;
+            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
+            return (0,draft/* draftOf */.b)('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'additionalProperties': {
+            const property = error.params.additionalProperty;
+            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            return (0,draft/* draftOf */.b)('additional-property', {
+                property,
+                message,
+                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
+                anchor: { kind: 'key' },
+            });
+        }
+        case 'type': {
+            // A list when the schema names several types: String joins it with commas.
+            const expected = String(error.params.type).split(',');
+            const found = (0,describe/* describeValue */.bp)(error.data);
+            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
+            return (0,draft/* draftOf */.b)('type', { expected, found, message, pointer, anchor });
+        }
+        case 'pattern': {
+            const { pattern } = error.params;
+            const meaning = PATTERN_MEANINGS[pattern];
+            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
+            return (0,draft/* draftOf */.b)('pattern', { pattern, message, pointer, anchor });
+        }
+        case 'not':
+            return notDraft(error, { pointer, anchor }, described);
+        case 'const':
+            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
+        case 'enum': {
+            const values = error.params.allowedValues;
+            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
+            return keywordDraft(error, `expected ${expected}`);
+        }
+        case 'false schema':
+            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
+        case 'if': {
+            const branch = error.params.failingKeyword;
+            const condition = branch === 'then' ? 'matches' : 'does not match';
+            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
+        }
+        case 'oneOf':
+            if (error.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            return keywordDraft(error, error.message ?? 'is not valid');
+        case 'minimum':
+        case 'exclusiveMinimum': {
+            const { limit, comparison } = error.params;
+            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
+            return (0,draft/* draftOf */.b)('minimum', { limit, message, pointer, anchor });
+        }
+        case 'format': {
+            const { format } = error.params;
+            const example = format === 'uri' ? ' such as https://example.com/' : '';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
+            return (0,draft/* draftOf */.b)('format', { format, message, pointer, anchor });
+        }
+    }
+}
+/** A `schema` problem for `keyword`: what was expected, then what was found. */
+function keywordDraft(error, expected) {
+    return (0,draft/* draftOf */.b)('schema', {
+        keyword: error.keyword,
+        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+    });
+}
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema) {
+    const schema = (0,is_json_object/* isJsonObject */.O)(parentSchema) ? parentSchema : {};
+    const known = ALLOWED_KEYS.get(schema);
+    if (known !== undefined)
+        return known;
+    const names = keysOf(schema.properties);
+    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+    const words = [...names, ...patterns];
+    const described = words.length === 0 ? 'no properties here' : `one of ${(0,list_words/* listWords */.y)(words, 'or')}`;
+    ALLOWED_KEYS.set(schema, described);
+    return described;
+}
+/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
+function keysOf(map) {
+    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
+}
+
+
+/***/ }),
+
+/***/ 5701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ draftOf),
+/* harmony export */   x: () => (/* binding */ problemAtStart)
+/* harmony export */ });
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(825);
+
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+function draftOf(rule, fields, strict = false) {
+    return Object.assign({ rule, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(rule, strict) }, fields);
+}
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+function problemAtStart(rule, fields) {
+    const start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return Object.assign({ rule, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(rule) }, fields, start);
+}
+
+
+/***/ }),
+
+/***/ 7976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ fileProblemDraft),
+/* harmony export */   W: () => (/* binding */ fileProblem)
+/* harmony export */ });
+/* harmony import */ var _draft_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5701);
+
+/** A `file` problem before it is placed: it is always at the start of the file. */
+function fileProblemDraft(reason, message) {
+    return (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('file', {
+        reason,
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+}
+/** A `file` problem of a file that was not read, at line 1, column 1. */
+function fileProblem(reason, message) {
+    return (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .problemAtStart */ .x)('file', { reason, message, pointer: '' });
+}
+
+
+/***/ }),
+
+/***/ 8244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SW: () => (/* binding */ MOST_LIST_ITEMS),
+/* harmony export */   c: () => (/* binding */ SCHEMA_WORK),
+/* harmony export */   mX: () => (/* binding */ MOST_PROBLEMS_PER_FILE)
+/* harmony export */ });
+/**
+ * The limits of one file's check: the checks enforce them, and the rules' help states them.
+ */
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+const MOST_LIST_ITEMS = 5_000;
+/**
+ * How much work a user's schema may take on one file, in steps of about 5 ns (schema/work/costs.ts):
+ * a fixed part, for a small file, and a part per character of the file's text, as honest work
+ * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
+ * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
+ * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
+ * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
+ * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
+ */
+const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
+
+
+/***/ }),
+
+/***/ 825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
+/* harmony export */   xJ: () => (/* binding */ severityOf),
+/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */ });
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
 
 
 /** The per-file limit as the help text writes it: `1,000`. */
-const MOST_LISTED = (0,thousands/* withThousands */.C)(limits/* MOST_PROBLEMS_PER_FILE */.mX);
+const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_PROBLEMS_PER_FILE */ .mX);
 /** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
 const RULES = {
     'json-syntax': {
@@ -38836,7 +44965,7 @@ const RULES = {
     },
     file: {
         shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,thousands/* withThousands */.C)(limits/* MOST_LIST_ITEMS */.SW)} list items, no value too long or nested too deeply).`,
+        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_LIST_ITEMS */ .SW)} list items, no value too long or nested too deeply).`,
         fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
         severity: 'error',
     },
@@ -38953,7 +45082,7 @@ const RULES = {
     },
     'schema-work-limit': {
         shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
-        fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} steps of work and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+        fullDescription: `Checking one file against your own schema may take at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
         fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
         severity: 'error',
     },
@@ -39023,7958 +45152,46 @@ function severityOf(rule, strict = false) {
     return strict ? strictSeverity : severity;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
 
-/**
- * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
- * what vcpkg itself enforces an error.
- */
-function draftOf(rule, fields, strict = false) {
-    return Object.assign({ rule, severity: severityOf(rule, strict) }, fields);
-}
-/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
-function problemAtStart(rule, fields) {
-    const start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    return Object.assign({ rule, severity: severityOf(rule) }, fields, start);
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
+/***/ 9663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/** A `file` problem before it is placed: it is always at the start of the file. */
-function fileProblemDraft(reason, message) {
-    return draftOf('file', {
-        reason,
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-}
-/** A `file` problem of a file that was not read, at line 1, column 1. */
-function fileProblem(reason, message) {
-    return problemAtStart('file', { reason, message, pointer: '' });
-}
-
-;// CONCATENATED MODULE: ./src/report/file-report.ts
-
-/** The report for a path that could not be read or checked at all. */
-function unreadableReport(file, reason, message) {
-    return { file, valid: false, problems: [fileProblem(reason, message)] };
-}
-
-;// CONCATENATED MODULE: ./src/files/file-to-check.ts
-
-
-/**
- * Reads a file, or says why a link found in a directory was not followed. A file the search
- * listed as a regular file is opened refusing links, which spares looking at each path first.
- */
-function readFileToCheck(file, limit) {
-    if (file.read !== undefined)
-        return file.read;
-    if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
-        const read = readAtMost(file.path, limit, { refuseLinks: true });
-        if (read.ok || read.kind !== 'link')
-            return read;
-    }
-    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
-    return refusal ?? readAtMost(file.path, limit);
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
-
-
-const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
- */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: decode_utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = decode_utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
-}
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
-}
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
-}
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
-    return draftOf('encoding', { encoding, message, pointer: '', anchor });
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
-/**
- * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) and
- * the positions scan (positions.ts) read JSON by them. None looks past the text's end or throws, whatever the text.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-/** The first offset from `i` on that is not JSON whitespace. */
-function skipSpace(text, i) {
-    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
-            break;
-        j++;
-    }
-    return j;
-}
-/** The value of the string token from `start` to `end` (its quotes included). */
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(text.slice(start, end));
-    }
-    catch {
-        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
-        return raw;
-    }
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
-var json_pointer = __nccwpck_require__(9825);
-;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
-
-
-/**
- * The positions of the values at `pointers` (and of every container on the way to them) in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
- */
-function positionsOf(text, pointers) {
-    const wanted = new Set(['']);
-    for (const pointer of pointers)
-        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-            wanted.add(pointer.slice(0, at));
-    for (const pointer of pointers)
-        wanted.add(pointer);
-    const found = new Map();
-    const stack = [];
-    let i = skipSpace(text, 0);
-    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (!parent.wanted)
-            return undefined;
-        const segment = parent.isObject
-            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
-            : String(parent.index);
-        return `${parent.pointer}/${segment}`;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined || !wanted.has(pointer))
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const frame = stack[stack.length - 1];
-        if (c === 0x2c /* , */) {
-            if (frame && !frame.isObject)
-                frame.index++;
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            stack.pop();
-            if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
-            const parent = stack[stack.length - 1];
-            if (parent)
-                afterValue(parent);
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (frame?.isObject && frame.keyName === undefined) {
-            // A key, then a colon.
-            const end = stringEnd(text, i);
-            frame.key = { offset: i, length: end - i };
-            frame.keyName = decodeString(text, i, end);
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        const pointer = childPointer();
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isWanted = pointer !== undefined && wanted.has(pointer);
-            if (!isWanted && frame) {
-                // Nothing asked for inside: skip the whole container.
-                const end = containerEnd(text, i);
-                afterValue(frame);
-                i = skipSpace(text, end);
-                continue;
-            }
-            stack.push({
-                pointer: pointer ?? '',
-                isObject: c === 0x7b,
-                wanted: true,
-                index: 0,
-                start: i,
-            });
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-        record(pointer, { offset: i, length: end - i });
-        if (frame)
-            afterValue(frame);
-        i = skipSpace(text, end);
-    }
-    return found;
-}
-/** After a property's value, the next thing in an object is a key again. */
-function afterValue(frame) {
-    if (frame.isObject)
-        frame.keyName = undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
-
-
-/** Gives every draft its line and column, scanning the text once for all their places. */
-function locateProblems(text, drafts) {
-    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
-    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
-    const lines = new LineIndex(text);
-    const located = drafts.map((draft) => {
-        const { anchor, ...problem } = draft;
-        const range = anchorRange(text, positions, problem.pointer, anchor);
-        const start = lines.at(range.offset);
-        const end = lines.at(range.offset + range.length);
-        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
-        return Object.assign(problem, {
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-        });
-    });
-    return located.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-function anchorRange(text, positions, pointer, anchor) {
-    if (anchor.kind === 'text')
-        return { offset: anchor.offset, length: anchor.length };
-    const position = positionAt(positions, pointer);
-    if (!position)
-        return { offset: 0, length: 0 };
-    if (anchor.kind === 'key')
-        return position.key ?? position.value;
-    const { value } = position;
-    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
-        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
-        const start = rawIndex(inner, anchor.inString.offset);
-        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
-        return { offset: value.offset + 1 + start, length: end - start };
-    }
-    return value;
-}
-/** The position at `pointer`, or of the deepest value that exists on the way there. */
-function positionAt(positions, pointer) {
-    let at = pointer;
-    for (;;) {
-        const position = positions.get(at);
-        if (position || at === '')
-            return position;
-        at = at.slice(0, at.lastIndexOf('/'));
-    }
-}
-/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
-function rawIndex(raw, index) {
-    let decoded = 0;
-    let i = 0;
-    while (i < raw.length && decoded < index) {
-        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
-        decoded++;
-    }
-    return i;
-}
-
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
-;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
-
-
-
-
-
-/** What each parse error of jsonc-parser means, said for a person. */
-const EXPECTED = {
-    InvalidSymbol: 'expected a JSON value',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: "expected ':' after the property name",
-    CommaExpected: "expected ',' or the end of the object or array",
-    CloseBraceExpected: "expected ',' or '}'",
-    CloseBracketExpected: "expected ',' or ']'",
-    EndOfFileExpected: 'expected the end of the file after the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'comments are not allowed in JSON',
-    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
-    UnexpectedEndOfNumber: 'expected a digit',
-    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
-    InvalidEscapeCharacter: 'invalid escape sequence in a string',
-    InvalidCharacter: 'control characters in strings must be escaped',
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ PROFILE_ENTRIES),
+/* harmony export */   KG: () => (/* binding */ DEFAULT_PROFILE),
+/* harmony export */   S9: () => (/* binding */ isProfile),
+/* harmony export */   jI: () => (/* binding */ PROFILES),
+/* harmony export */   sd: () => (/* binding */ DOCUMENT_FILES)
+/* harmony export */ });
+/** The kinds of document checked, each by the name of its file (a manifest by any name given). */
+const DOCUMENT_FILES = {
+    manifest: 'vcpkg.json',
+    configuration: 'vcpkg-configuration.json',
 };
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-function syntaxProblem(text, parseMessage) {
-    if (text.trim() === '')
-        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
-    const errors = [];
-    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
-    if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain(printParseErrorCode(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
-}
-/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code, text, offset, length) {
-    const at = (message, start, size) => {
-        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
-    };
-    const token = text.slice(offset, offset + length);
-    if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
-        if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
-    }
-    if (code === 'InvalidEscapeCharacter') {
-        const index = token.search(/\\[^"\\/bfnrtu]/);
-        if (index >= 0)
-            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
-    }
-    if (code === 'InvalidUnicode') {
-        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
-        if (escape)
-            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
-    }
-    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
-    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
-        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        /[}\]]/.test(token) &&
-        precededByComma(text, offset))
-        return at('a trailing comma is not allowed in JSON', offset, length);
-    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
-        return at(EXPECTED.PropertyNameExpected, offset, length);
-    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
-}
-function parseErrorOffset(text, parseMessage) {
-    const position = /at position (\d+)/.exec(parseMessage);
-    if (position)
-        return Math.min(Number(position[1]), text.length);
-    return /end of JSON input/.test(parseMessage) ? text.length : 0;
-}
-function precededByComma(text, offset) {
-    let i = offset - 1;
-    while (i >= 0 && /\s/.test(text[i]))
-        i--;
-    return text[i] === ',';
-}
-/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
-function startsNumber(text, offset) {
-    const before = text[offset - 1] ?? '';
-    if (before === '-')
-        return !/[eE]/.test(text[offset - 2] ?? '');
-    return !/[\d.eE+]/.test(before);
-}
-/** A token between backticks as it stands in the file; invisible control characters are escaped. */
-function quote(token) {
-    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
-    let escaped = '';
-    for (const c of shown)
-        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
-    return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
-}
-function jsonSyntax(message, offset, length) {
-    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
-/**
- * Counts the items of every list and the keys of every object in a parsed value, in one walk
- * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
- * counts are a lower bound.
- */
-function countValues(data, mostItems) {
-    let items = 0;
-    let keys = 0;
-    const pending = [data];
-    while (pending.length > 0 && items <= mostItems) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (Array.isArray(value)) {
-            items += value.length;
-            for (const child of value)
-                pending.push(child);
-        }
-        else {
-            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
-            for (const key in value) {
-                keys++;
-                pending.push(value[key]);
-            }
-        }
-    }
-    return { items, keys };
-}
-
-;// CONCATENATED MODULE: ./src/util/extended.ts
-/**
- * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
- * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
- */
-function extended(base, more) {
-    return Object.assign({}, base, more);
-}
-
-// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
-var identifiers = __nccwpck_require__(401);
-;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
-
-
-
-
-
-
-
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
-/** How many allowed values a message lists before it says how many more there are. */
-const MOST_LISTED_VALUES = 10;
-/** Keys that say nothing about what a subschema accepts. */
-const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
-/** `"a", "b" or "c"`, the first few of many and how many more. */
-function valueChoices(values) {
-    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
-    const more = values.length - listed.length;
-    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
-}
-/**
- * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
- * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
- * (the spec's) says which names are reserved, unless the schema describes the rule itself.
- */
-function notDraft(error, base, described) {
-    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
-    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
-    const { pattern } = schema;
-    const value = error.data;
-    if (typeof pattern === 'string' &&
-        typeof value === 'string' &&
-        pattern.includes('prn|aux|nul|con'))
-        return reservedDraft(base, pattern, value, described);
-    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
-        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
-    };
-    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
-}
-function reservedDraft(base, pattern, value, described) {
-    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
-    const message = described
-        ? matchesPattern(value, pattern)
-        : unanchoredOnly
-            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
-            : (0,identifiers/* isWholeReservedName */.tz)(value)
-                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
-                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
-}
-function matchesPattern(value, pattern) {
-    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
-}
-/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
-function negatedWords(schema, value, pointer) {
-    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
-    const only = (...names) => keys.every((key) => names.includes(key));
-    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
-    if (keys.length === 1 && 'type' in schema) {
-        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
-        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
-    }
-    if (keys.length === 1 && 'const' in schema)
-        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
-    if (keys.length === 1 && Array.isArray(schema.enum))
-        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
-    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
-    if (keys.length === 1 && typeof schema.$ref === 'string')
-        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
-    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
-        return { message: matchesPattern(value, schema.pattern) };
-    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
-    if (!names || names.length === 0)
-        return undefined;
-    const last = names[names.length - 1];
-    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
-    return {
-        message: names.length === 1
-            ? `property ${quoted} is not allowed here`
-            : `properties ${quoted} are not allowed together`,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
-        anchor: { kind: 'key' },
-    };
-}
-/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
-function forbiddenKeys(schema, value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
-    if (Array.isArray(schema.required))
-        return present(schema.required);
-    const choices = schema.anyOf;
-    if (!Array.isArray(choices))
-        return undefined;
-    const single = choices.every((choice) => {
-        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
-        return entries.length === 1 && entries[0]?.[0] === 'required';
-    });
-    return single
-        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
-const missingProperty = (params) => typeof params.missingProperty === 'string';
-const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
-const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
-/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
-const PARAMS = {
-    required: missingProperty,
-    dependencies: dependent,
-    dependentRequired: dependent,
-    additionalProperties: (params) => typeof params.additionalProperty === 'string',
-    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
-    pattern: (params) => typeof params.pattern === 'string',
-    const: (params) => 'allowedValue' in params,
-    enum: (params) => Array.isArray(params.allowedValues),
-    if: (params) => typeof params.failingKeyword === 'string',
-    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
-    minimum: limit,
-    exclusiveMinimum: limit,
-    format: (params) => typeof params.format === 'string',
-    // Their words read no params.
-    not: () => true,
-    'false schema': () => true,
-};
-const CHECKS = new Map(Object.entries(PARAMS));
-/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
-function isWordedError(error) {
-    return CHECKS.get(error.keyword)?.(error.params) ?? false;
-}
-function isListOf(value, type) {
-    return Array.isArray(value) && value.every((item) => typeof item === type);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
-
-
-/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
-const MOST_DESCRIPTION_CHARACTERS = 200;
-/**
- * A schema's `description` as message text: one line (line breaks and control characters become
- * spaces, and so do bidi controls), cut short when long; undefined when there is none.
- */
-function schemaDescription(schema) {
-    // A boolean schema (`not: true`) describes nothing.
-    const description = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.description : undefined;
-    if (typeof description !== 'string')
-        return undefined;
-    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
-    if (line === '')
-        return undefined;
-    return (0,cut_short/* cutShort */.VV)(line, MOST_DESCRIPTION_CHARACTERS);
-}
-/**
- * The description that explains a failed keyword, where its schema has one: the subschema under
- * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
- * keywords whose own words cannot say why; the spec's schema has none of these described.
- */
-function keywordDescription(error) {
-    switch (error.keyword) {
-        case 'not':
-            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
-        case 'if': {
-            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
-            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
-        }
-        case 'oneOf':
-        case 'additionalProperties':
-        case 'false schema':
-            return schemaDescription(error.parentSchema);
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
-
-
-
-
-
-
-
-
-
-const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
-/** What a string that fails each of the spec's patterns should have been. */
-const PATTERN_MEANINGS = {
-    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
-    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
-    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    '^[^#]+$': "a version string: not empty, and no '#'",
-    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
-    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
-    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
-    '[^#]+': "a version: at least one character other than '#'",
-};
-/**
- * Puts one ajv error into words, pointing where a person would look. Where the schema describes
- * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
- * object), its words follow; `said` is a description from further out, such as an `if`'s for the
- * errors of its `then`.
- */
-function schemaErrorDraft(error, said) {
-    const description = keywordDescription(error) ?? said;
-    const draft = wordError(error, description !== undefined);
-    if (description === undefined)
-        return draft;
-    // The schema author's words, marked as theirs.
-    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
-}
-function wordError(error, described) {
-    const pointer = error.instancePath;
-    const anchor = { kind: 'value' };
-    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
-    if (!isWordedError(error))
-        return draftOf('schema', {
-            keyword: error.keyword,
-            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            pointer,
-            anchor,
-        });
-    switch (error.keyword) {
-        case 'required': {
-            const { missingProperty } = error.params;
-            const message = `missing required property "${missingProperty}"`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'dependencies':
-        case 'dependentRequired': {
-            // One key present asks for another beside it (`dependencies` before 2019-09).
-            const { missingProperty, property } = error.params;
-            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'additionalProperties': {
-            const property = error.params.additionalProperty;
-            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return draftOf('additional-property', {
-                property,
-                message,
-                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
-                anchor: { kind: 'key' },
-            });
-        }
-        case 'type': {
-            // A list when the schema names several types: String joins it with commas.
-            const expected = String(error.params.type).split(',');
-            const found = (0,describe/* describeValue */.bp)(error.data);
-            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return draftOf('type', { expected, found, message, pointer, anchor });
-        }
-        case 'pattern': {
-            const { pattern } = error.params;
-            const meaning = PATTERN_MEANINGS[pattern];
-            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
-            return draftOf('pattern', { pattern, message, pointer, anchor });
-        }
-        case 'not':
-            return notDraft(error, { pointer, anchor }, described);
-        case 'const':
-            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
-        case 'enum': {
-            const values = error.params.allowedValues;
-            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
-            return keywordDraft(error, `expected ${expected}`);
-        }
-        case 'false schema':
-            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
-        case 'if': {
-            const branch = error.params.failingKeyword;
-            const condition = branch === 'then' ? 'matches' : 'does not match';
-            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
-        }
-        case 'oneOf':
-            if (error.params.passingSchemas)
-                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
-            return keywordDraft(error, error.message ?? 'is not valid');
-        case 'minimum':
-        case 'exclusiveMinimum': {
-            const { limit, comparison } = error.params;
-            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
-            return draftOf('minimum', { limit, message, pointer, anchor });
-        }
-        case 'format': {
-            const { format } = error.params;
-            const example = format === 'uri' ? ' such as https://example.com/' : '';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
-            return draftOf('format', { format, message, pointer, anchor });
-        }
-    }
-}
-/** A `schema` problem for `keyword`: what was expected, then what was found. */
-function keywordDraft(error, expected) {
-    return draftOf('schema', {
-        keyword: error.keyword,
-        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-        pointer: error.instancePath,
-        anchor: { kind: 'value' },
-    });
-}
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
-    const schema = (0,is_json_object/* isJsonObject */.O)(parentSchema) ? parentSchema : {};
-    const known = ALLOWED_KEYS.get(schema);
-    if (known !== undefined)
-        return known;
-    const names = keysOf(schema.properties);
-    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    const words = [...names, ...patterns];
-    const described = words.length === 0 ? 'no properties here' : `one of ${(0,list_words/* listWords */.y)(words, 'or')}`;
-    ALLOWED_KEYS.set(schema, described);
-    return described;
-}
-/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
-function keysOf(map) {
-    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const listed = [
-        ...errors.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX),
-        ...schemaErrors.slice(0, Math.max(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - listed.length));
-    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
-    const leftOut = {
-        error: errors.length + schemaErrors.length - listedErrors,
-        warning: warnings.length - (listed.length - listedErrors),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${quantity_quantity(leftOut.error, 'error')}, ${quantity_quantity(leftOut.warning, 'warning')}`;
-    const draft = draftOf('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-document.ts
-
-
-
-
-
-
-
-
-
-/**
- * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the
- * values, check, cap the problems, place them. Its text, or its UTF-8 bytes, in; every problem
- * with its line and column out. Whatever the document holds, it never throws.
- * @param emptyIsValid No byte at all is no document: vcpkg reads an empty configuration as none.
- * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
- */
-function checkDocument(input, options, rules, emptyIsValid = false) {
-    const decoded = decodeManifest(input);
-    if ('problem' in decoded)
-        return result(decoded.text, [decoded.problem]);
-    const { text } = decoded;
-    // A byte order mark alone, or white space, is a file vcpkg reads (and refuses).
-    if (emptyIsValid && (typeof input === 'string' ? input.length : input.byteLength) === 0)
-        return { valid: true, problems: [] };
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        return result(text, [syntaxProblem(text, error.message)]);
-    }
-    const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
-    if (refused !== undefined && refused.length > 0)
-        return result(text, refused);
-    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
-    let drafts;
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
-        drafts = [tooManyItemsDraft(counts.items)];
-    else {
-        const checked = check({ text, data, counts });
-        if (checked === undefined)
-            drafts = [tooDeepDraft()];
-        else {
-            // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
-            const { schemaErrors, drafts: found, uncounted } = checked;
-            const words = checked.toDraft ?? toDraft;
-            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
-        }
-    }
-    return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
-}
-function toDraft(finding) {
-    return 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error);
-}
-function tooManyItemsDraft(items) {
-    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
-}
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
-function tooDeepDraft() {
-    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
-}
-function result(text, drafts, laterForm) {
-    const noted = laterForm === undefined ? {} : { laterForm };
-    if (drafts.length === 0)
-        return { valid: true, problems: [], ...noted };
-    const problems = locateProblems(text, drafts).map(boundProblemText);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/walk-json.ts
-
-
-/** What `enter` gives to pass over a container without reading anything inside it. */
-const SKIP = Symbol('skip');
-/**
- * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
- * token is not checked: a visitor that needs it exact reads it.
- * @returns where the text stops being JSON (its length when it ends too soon), or undefined when
- * it is one JSON value: JSON.parse's text always is.
- */
-function walkJson(text, visitor, from = 0) {
-    const open = [];
-    let top;
-    let i = skipSpace(text, from);
-    let c = text.charCodeAt(i);
-    for (;;) {
-        // At an object's property or an array's item (or the top-level value).
-        if (top?.isObject) {
-            if (c !== QUOTE)
-                return i;
-            const end = stringEnd(text, i);
-            const colon = skipSpace(text, end);
-            if (text.charCodeAt(colon) !== 0x3a /* : */)
-                return colon;
-            top.key = decodeString(text, i, end);
-            top.keyStart = i;
-            top.keyEnd = end;
-            visitor.key?.(top, open);
-            i = skipSpace(text, colon + 1);
-            c = text.charCodeAt(i);
-        }
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isObject = c === 0x7b;
-            const data = visitor.enter(isObject, i, open);
-            if (data === SKIP) {
-                i = skipSpace(text, containerEnd(text, i));
-                c = text.charCodeAt(i);
-            }
-            else {
-                const pointer = top ? undefined : '';
-                top = { isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer };
-                open.push(top);
-                i = skipSpace(text, i + 1);
-                c = text.charCodeAt(i);
-                // Its first property or item, unless it is empty.
-                if (c !== (isObject ? 0x7d : 0x5d))
-                    continue;
-            }
-        }
-        else {
-            const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-            if (end === i)
-                return i;
-            visitor.value?.(i, end, open);
-            i = skipSpace(text, end);
-            c = text.charCodeAt(i);
-        }
-        // After a value: the containers that close, then a comma before the next value.
-        for (;;) {
-            if (top === undefined)
-                return i === text.length ? undefined : i;
-            if (c === 0x2c /* , */)
-                break;
-            if (c !== (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */)
-                return i;
-            open.pop();
-            visitor.leave?.(top, i + 1, open);
-            top = open[open.length - 1];
-            i = skipSpace(text, i + 1);
-            c = text.charCodeAt(i);
-        }
-        top.index++;
-        i = skipSpace(text, i + 1);
-        c = text.charCodeAt(i);
-    }
-}
-/** The JSON Pointer of the value the walk is at: the innermost container's current child. */
-function pointerHere(open) {
-    const top = open[open.length - 1];
-    if (top === undefined)
-        return '';
-    return (0,json_pointer/* childPointer */.Y2)(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
-}
-/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
-function containerPointer(open, depth) {
-    let known = depth;
-    while (open[known].pointer === undefined)
-        known--;
-    // A parent's current key or index still names the child: the child is not closed yet.
-    for (; known < depth; known++) {
-        const parent = open[known];
-        const segment = parent.isObject ? parent.key : parent.index;
-        open[known + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer, segment);
-    }
-    return open[depth].pointer;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
-
-
-
-/**
- * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One walk, so any nesting depth works. Past `most` drafts the
- * rest are only counted: words and pointers for 600,000 of them cost too much.
- */
-function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
-    const drafts = [];
-    let found = 0;
-    let lines;
-    // An object's keys so far, each with the offset of its first occurrence; none in an array.
-    walkJson(text, {
-        enter: (isObject) => (isObject ? new Map() : undefined),
-        key: (object, open) => {
-            const { key, keyStart, keyEnd, data: keys } = object;
-            const first = keys?.get(key);
-            if (first === undefined)
-                keys?.set(key, keyStart);
-            else if (found++ < most) {
-                lines ??= new LineIndex(text);
-                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-                drafts.push({
-                    rule: 'duplicate-key',
-                    key,
-                    severity,
-                    message,
-                    pointer: pointerHere(open),
-                    anchor: { kind: 'text', offset: keyStart, length: keyEnd - keyStart },
-                });
-            }
-        },
-    });
-    return { drafts, found };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
-
-
-
-const NONE = { drafts: [], found: 0 };
-/**
- * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
- * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
- * keys of the parsed value (countValues), proves most files have none without scanning them.
- */
-function duplicateKeyDrafts(text, keys, strict, most) {
-    if (keyLikeTokens(text) === keys)
-        return NONE;
-    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
-}
-/**
- * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
- * inside a string only makes the count larger (then the keys are scanned properly).
- */
-function keyLikeTokens(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === 0x22)
-            count++;
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/vcpkg-json.ts
-
-
-
-/*
- * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
- * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
- * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
- */
-/**
- * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
- * number too) inside more containers than this is refused; an empty container at the limit is not.
- */
-const VCPKG_DEPTH_LIMIT = 200;
-const LARGEST_INTEGER = 2n ** 63n - 1n;
-const SMALLEST_INTEGER = -(2n ** 63n);
-const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
-// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
-const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
-// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
-const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
-/**
- * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
- * clears nearly every manifest; the rest is scanned in full, with pointers.
- */
-function scanVcpkgJson(text) {
-    return looksPlain(text) ? NOTHING : scanInFull(text);
-}
-/** Whether no number needs a closer look and nothing nests as deep as the limit. */
-function looksPlain(text) {
-    let depth = 0;
-    for (const [token] of text.matchAll(TOKEN)) {
-        const first = token.charCodeAt(0);
-        if (first === 0x22 /* " */)
-            continue;
-        if (first === 0x7b || first === 0x5b) {
-            // As deep as the limit: whether a value is inside is for the full scan to see.
-            if (++depth > VCPKG_DEPTH_LIMIT)
-                return false;
-        }
-        else if (first === 0x7d || first === 0x5d)
-            depth--;
-        else if (SUSPECT_NUMBER.test(token))
-            return false;
-    }
-    return true;
-}
-/** The full scan, one walk. */
-function scanInFull(text) {
-    const drafts = [];
-    const wholeNonIntegers = new Set();
-    const problem = (open, message, offset, length = 1) => drafts.push(draftOf('vcpkg-json', {
-        message,
-        pointer: pointerHere(open),
-        anchor: { kind: 'text', offset, length },
-    }));
-    // vcpkg's parser stops at its first error, and so does this scan: the rest is passed over.
-    const stopsAt = (open, start) => {
-        if (drafts.length === 0 && open.length > VCPKG_DEPTH_LIMIT)
-            problem(open, `JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, start);
-        return drafts.length > 0;
-    };
-    walkJson(text, {
-        enter: (_isObject, start, open) => (stopsAt(open, start) ? SKIP : undefined),
-        value: (start, end, open) => {
-            const c = text.charCodeAt(start);
-            if (stopsAt(open, start) || !(c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)))
-                return;
-            const token = text.slice(start, end);
-            const exponent = token.search(/[eE]/);
-            if (exponent >= 0) {
-                const message = open[open.length - 1]?.isObject
-                    ? 'Unexpected character; expected property or close brace'
-                    : 'Unexpected character in middle of array';
-                problem(open, message, start + exponent);
-            }
-            else if (!token.includes('.')) {
-                const value = BigInt(token);
-                if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-                    problem(open, `Invalid integer constant: ${(0,cut_short/* cutQuoted */.Hu)(token)}`, start, token.length);
-                else if (token === '-0')
-                    wholeNonIntegers.add(pointerHere(open));
-            }
-            else if (Number.isInteger(Number(token))) {
-                wholeNonIntegers.add(pointerHere(open));
-            }
-        },
-    });
-    return { drafts, wholeNonIntegers };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
-
-
-/**
- * Whether the next unexpected field gets its "did you mean": only the first
- * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and
- * 40,000 long keys would otherwise cost seconds of edit distances.
- */
-function suggestsField(sink) {
-    return sink.suggestions++ < limits/* MOST_PROBLEMS_PER_FILE */.mX;
-}
-/** A `configuration` error, at the value of `pointer` (or its key: `anchor`). */
-function configurationError(sink, pointer, message, anchor = { kind: 'value' }) {
-    sink.drafts.push(draftOf('configuration', { message, pointer, anchor }, sink.strict));
-}
-/**
- * Whether vcpkg could read the configuration: no `configuration` error (its warnings, errors with
- * `--strict`, do not count). vcpkg runs its merge checks only on a configuration it read.
- */
-function wasRead(sink) {
-    return !sink.drafts.some((draft) => draft.rule === 'configuration');
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/overlay-ports.ts
-
-/**
- * True when an `overlay-ports` path is the configuration's own directory as a relative path
- * (`.`, `./`, `""`, `a/..`): vcpkg refuses it. A path through a parent (`../proj`) or an
- * absolute one is judged only when `directory`, the manifest's folder, is known.
- */
-function isOwnDirectory(overlay, directory) {
-    if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
-        return external_node_path_default().posix.resolve(directory, overlay) === external_node_path_default().posix.resolve(directory);
-    // A relative path that never climbs above its start normalizes to `.` or `./`.
-    return !overlay.startsWith('/') && ['.', './'].includes(external_node_path_default().posix.normalize(overlay));
-}
-
-// EXTERNAL MODULE: ./src/util/closest-word.ts
-var closest_word = __nccwpck_require__(6808);
-;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
-/**
- * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
- * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
- */
-
-
-/** The documentation vcpkg points at from a configuration's problems. */
-const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
-/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
-const AMBIGUOUS_CONFIGURATION = 'Ambiguous vcpkg configuration provided by both manifest and configuration file.';
-/** `mismatched type: expected a registry`. */
-function mismatchedType(expected) {
-    return `mismatched type: expected ${expected}`;
-}
-/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
-function missingField(owner, field, type) {
-    return `${owner}: missing required field '${field}' (${type})`;
-}
-/**
- * `a git registry: unexpected field 'path', did you mean 'kind'?`, the known field nearest to it
- * (the first on a tie, as vcpkg suggests one); without `suggest`, the message stops after the
- * field (for a problem that is never listed: see ConfigurationSink).
- */
-function unexpectedField(owner, field, known, suggest = true) {
-    const message = `${owner}: unexpected field '${(0,cut_short/* cutQuoted */.Hu)(field)}'`;
-    if (!suggest)
-        return message;
-    return `${message}, did you mean '${(0,closest_word/* closestWord */.E)(field, known, COMPARED_LENGTH)?.word ?? ''}'?`;
-}
-/**
- * Longest start of an unknown key that is compared: every known field is at most 10 characters,
- * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
- */
-const COMPARED_LENGTH = 32;
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
-
-
-
-
-
-/** What vcpkg checks once it has read the configuration, and stops on (exit 1). */
-function mergeDrafts(value, pointer, registries, readDefault, sink, { builtinBaseline = false, directory }) {
-    const hasDefault = 'default-registry' in value;
-    const defaultHasBaseline = hasDefault
-        ? value['default-registry'] === null || readDefault?.hasBaseline === true
-        : builtinBaseline;
-    if (!defaultHasBaseline && registries.some((registry) => registry.kind !== 'artifact'))
-        configurationError(sink, hasDefault ? (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry') : pointer, `Using registries requires that a baseline is set for the default registry or that the default registry is null. See ${REGISTRIES_DOCUMENTATION} for more details.`);
-    const overlayPorts = value['overlay-ports'];
-    if (!Array.isArray(overlayPorts))
-        return;
-    overlayPorts.forEach((path, index) => {
-        if (typeof path !== 'string' || !isOwnDirectory(path, directory))
-            return;
-        const message = path === '.'
-            ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'
-            : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${(0,cut_short/* cutQuoted */.Hu)(path)}" is the manifest directory).`;
-        configurationError(sink, (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)(pointer, 'overlay-ports'), index), message);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/metadata-drafts.ts
-
-
-
-
-
-
-/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
-const STRING_FIELDS = ['message', 'warning', 'error'];
-const OBJECT_FIELDS = ['settings', 'apply'];
-/** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
-const KNOWN_FIELDS = [
-    'default-registry',
-    'registries',
-    'overlay-ports',
-    'overlay-triplets',
-    ...STRING_FIELDS,
-    ...OBJECT_FIELDS,
-    'requires',
-    'demands',
-];
-/** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
-function unknownFieldDrafts(value, pointer, sink) {
-    for (const key of Object.keys(value)) {
-        if (key.startsWith('$') || KNOWN_FIELDS.includes(key))
-            continue;
-        const at = (0,json_pointer/* childPointer */.Y2)(pointer, key);
-        const message = `configuration contains the following unrecognized field: ${(0,cut_short/* cutQuoted */.Hu)(key)}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
-        sink.drafts.push(draftOf('configuration-unrecognized-field', { field: key, message, pointer: at, anchor: { kind: 'key' } }, sink.strict));
-    }
-}
-/** `message`, `warning`, `error` (strings), `settings`, `apply` (objects), `requires` (strings). */
-function metadataDrafts(value, pointer, sink) {
-    for (const field of STRING_FIELDS) {
-        if (field in value && typeof value[field] !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), mismatchedType('a string'));
-    }
-    for (const field of OBJECT_FIELDS) {
-        if (field in value && !(0,is_json_object/* isJsonObject */.O)(value[field]))
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), `${field}: expected an object`);
-    }
-    const requires = value.requires;
-    if (requires === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'requires');
-    const type = 'a "string": "string" dictionary';
-    if (!(0,is_json_object/* isJsonObject */.O)(requires))
-        return configurationError(sink, at, mismatchedType(type));
-    for (const [key, required] of Object.entries(requires)) {
-        if (typeof required !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, key), `${type}: value of ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] must be a string`);
-    }
-}
-/** `demands`: objects read as vcpkg-artifacts' metadata, with no `demands` of their own. */
-function demandsDrafts(value, pointer, sink) {
-    const demands = value.demands;
-    if (demands === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'demands');
-    const type = 'a demand object';
-    if (!(0,is_json_object/* isJsonObject */.O)(demands))
-        return configurationError(sink, at, mismatchedType(type));
-    for (const [key, demand] of Object.entries(demands)) {
-        if (key.startsWith('$'))
-            continue;
-        const demandPointer = (0,json_pointer/* childPointer */.Y2)(at, key);
-        if (!(0,is_json_object/* isJsonObject */.O)(demand)) {
-            configurationError(sink, demandPointer, `${type}: value of ["${key}"] must be an object`);
-            continue;
-        }
-        if ('demands' in demand)
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(demandPointer, 'demands'), `${type}: ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`, { kind: 'key' });
-        unknownFieldDrafts(demand, demandPointer, sink);
-        metadataDrafts(demand, demandPointer, sink);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
-/*
- * Package and feature names as today's vcpkg-tool reads them: lower-case letters and digits in
- * dash-separated groups, or exactly `all_modules`, and never a reserved name.
- */
-
-const IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
-// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
-const RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
-const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
-/** Whether vcpkg accepts `name` as a package or feature name. */
-function isVcpkgName(name) {
-    return IDENTIFIER.test(name) && !RESERVED.test(name);
-}
-/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
-function packageNameError(name) {
-    return nameError(name, 'package', 'Package');
-}
-/** vcpkg's words for a package or feature name it refuses, if it does. */
-function nameError(name, kind, names) {
-    if (isVcpkgName(name))
-        return undefined;
-    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid ${kind} name. ${names} names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
-}
-/** vcpkg's words for a key of `features` it refuses, if it does. */
-function featureKeyError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
-}
-/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
-function defaultFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
-    if (name === 'default')
-        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
-    return nameError(name, 'feature', 'Feature');
-}
-/** vcpkg's words for `core` or `default` in a dependency's `features`. */
-function dependencyFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
-    if (name === 'default')
-        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
-    return nameError(name, 'feature', 'Feature');
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
-
-/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
-const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
-/**
- * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
- * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).
- */
-function isPackagePattern(pattern) {
-    return isVcpkgName(pattern) || WILDCARD_PATTERN.test(pattern);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
-
-
-
-
-
-
-
-
-
-const A_REGISTRY = 'a registry';
-const BUILTIN_LOCATION = 'https://github.com/microsoft/vcpkg';
-/** Every field some kind has, in vcpkg's order: the first check of any registry's keys. */
-const ANY_REGISTRY_FIELDS = [
-    'kind',
-    'baseline',
-    'path',
-    'repository',
-    'reference',
-    'name',
-    'location',
-];
-const BASELINE = { type: 'a baseline', required: true };
-/** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
-const KINDS = {
-    builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
-    filesystem: {
-        owner: 'a filesystem registry',
-        fields: { baseline: { type: 'a baseline' }, path: { type: 'a path', required: true } },
+const profiles = {
+    spec: {
+        description: 'the manifest spec of December 2020, to the letter',
+        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
+        documents: ['manifest', 'configuration'],
+        readTogether: false,
     },
-    git: {
-        owner: 'a git registry',
-        fields: {
-            baseline: BASELINE,
-            repository: { type: 'a git repository URL', required: true },
-            reference: { type: 'a git reference (for example, a branch)' },
-        },
-    },
-    artifact: {
-        owner: 'an artifacts registry',
-        fields: {
-            name: { type: 'an identifier', required: true, identifier: true },
-            location: { type: 'an artifacts git registry URL', required: true },
-        },
+    current: {
+        description: "vcpkg.json as today's vcpkg enforces it",
+        documents: ['manifest', 'configuration'],
+        readTogether: true,
     },
 };
-const KIND_NAMES = Object.keys(KINDS);
-/** A git registry's baseline as vcpkg uses it: a full commit SHA. */
-const COMMIT_SHA = /^[0-9a-f]{40}$/;
-/**
- * Checks one registry as vcpkg reads it: `default-registry` (`inList` false: `null` allowed, no
- * `packages`) or an item of `registries` (`packages` required but for an artifact registry).
- * Returns what the later checks need, or undefined when vcpkg could not read it.
- */
-function registryDrafts(value, pointer, inList, sink) {
-    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
-        if (value !== null || inList)
-            configurationError(sink, pointer, mismatchedType(A_REGISTRY));
-        return undefined;
-    }
-    const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
-    const unknown = (key) => !key.startsWith('$') && !anyFields.includes(key);
-    unexpectedFields(value, pointer, unknown, A_REGISTRY, anyFields, sink);
-    const kind = registryKind(value, pointer, sink);
-    if (!kind)
-        return undefined;
-    const { owner, fields } = KINDS[kind];
-    for (const [field, rule] of Object.entries(fields))
-        checkField(value, pointer, field, rule, owner, sink);
-    // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
-    // Its lists have `packages` also for a default registry, where the first check refused it.
-    const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
-    const notOfKind = (key) => anyFields.includes(key) && !kindFields.includes(key);
-    unexpectedFields(value, pointer, notOfKind, owner, kindFields, sink);
-    if (kind === 'git')
-        gitBaselineDraft(value, pointer, sink);
-    const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
-    return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
+/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
+const PROFILE_ENTRIES = profiles;
+/** The built-in rule sets, in the order help lists them. */
+const PROFILES = Object.keys(profiles);
+/** The profile of a run that names none. */
+const DEFAULT_PROFILE = 'spec';
+function isProfile(name) {
+    return Object.hasOwn(profiles, name);
 }
-/** An `unexpected field` error at each key of `value` that `isUnexpected`, naming `owner`. */
-function unexpectedFields(value, pointer, isUnexpected, owner, known, sink) {
-    for (const key of Object.keys(value))
-        if (isUnexpected(key))
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(owner, key, known, suggestsField(sink)), { kind: 'key' });
-}
-/** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
-function registryKind(value, pointer, sink) {
-    const { kind } = value;
-    if (typeof kind === 'string' && KIND_NAMES.includes(kind))
-        return kind;
-    const type = 'a registry implementation kind';
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'kind');
-    if (kind === undefined)
-        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', type));
-    else if (typeof kind !== 'string')
-        configurationError(sink, at, mismatchedType(type));
-    else
-        configurationError(sink, at, `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${(0,cut_short/* cutQuoted */.Hu)(kind)})`);
-    return undefined;
-}
-function checkField(value, pointer, field, rule, owner, sink) {
-    const given = value[field];
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
-    if (given === undefined) {
-        if (rule.required)
-            configurationError(sink, pointer, missingField(owner, field, rule.type));
-    }
-    else if (typeof given !== 'string')
-        configurationError(sink, at, mismatchedType(rule.type));
-    else if (rule.identifier && !isVcpkgName(given))
-        configurationError(sink, at, `${rule.type}: "${(0,cut_short/* cutQuoted */.Hu)(given)}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`);
-}
-/** The registry's `packages`: required, an array of package patterns. */
-function patternDrafts(value, pointer, sink) {
-    const packages = value.packages;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'packages');
-    const type = 'a package pattern array';
-    if (!Array.isArray(packages)) {
-        if (packages === undefined)
-            configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', type));
-        else
-            configurationError(sink, at, mismatchedType(type));
-        return [];
-    }
-    const patterns = [];
-    packages.forEach((pattern, index) => {
-        const patternPointer = (0,json_pointer/* childPointer */.Y2)(at, index);
-        if (typeof pattern !== 'string')
-            configurationError(sink, patternPointer, mismatchedType('a package pattern'));
-        else if (!isPackagePattern(pattern))
-            configurationError(sink, patternPointer, `a package pattern: "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`);
-        else
-            patterns.push({ pattern, pointer: patternPointer });
-    });
-    return patterns;
-}
-/** vcpkg reads any string as a git registry's baseline, but needs a commit SHA to use it. */
-function gitBaselineDraft(value, pointer, sink) {
-    const { baseline, repository } = value;
-    if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
-        return;
-    const registry = typeof repository === 'string'
-        ? `The git registry ${(0,describe/* quoteValue */.cl)(repository)}`
-        : 'A git registry';
-    const message = `${registry} must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads ${(0,describe/* quoteValue */.cl)(baseline)} but fails when it resolves versions from this registry`;
-    const fields = {
-        message,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, 'baseline'),
-        anchor: { kind: 'value' },
-    };
-    sink.drafts.push(draftOf('configuration-git-baseline', fields, sink.strict));
-}
-function locationOf(kind, value) {
-    const location = {
-        builtin: BUILTIN_LOCATION,
-        filesystem: value.path,
-        git: value.repository,
-        artifact: value.location,
-    }[kind];
-    return typeof location === 'string' ? location : '';
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-drafts.ts
-
-
-
-
-
-
-
-
-
-const A_CONFIGURATION = 'a configuration object';
-/** Each overlay field, with vcpkg's type names for the list and for one of its paths. */
-const OVERLAYS = [
-    ['overlay-ports', 'an array of overlay paths', 'an overlay path'],
-    ['overlay-triplets', 'an array of overlay triplets paths', 'a triplet path'],
-];
-/**
- * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
- * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
- */
-function configurationDrafts(value, pointer, options = {}) {
-    const sink = { drafts: [], strict: options.strict === true, suggestions: 0 };
-    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
-        configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
-        return sink.drafts;
-    }
-    unknownFieldDrafts(value, pointer, sink);
-    for (const [field, listType, itemType] of OVERLAYS)
-        overlayDrafts(value, pointer, field, listType, itemType, sink);
-    const defaultAt = (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry');
-    const defaultRegistry = value['default-registry'];
-    const readDefault = defaultRegistry === undefined
-        ? undefined
-        : registryDrafts(defaultRegistry, defaultAt, false, sink);
-    if (readDefault?.kind === 'artifact')
-        configurationError(sink, defaultAt, `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
-    const registries = registriesDrafts(value, pointer, sink);
-    duplicatePatternDrafts(registries, sink);
-    metadataDrafts(value, pointer, sink);
-    demandsDrafts(value, pointer, sink);
-    // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
-    if (wasRead(sink) && options.merged !== false)
-        mergeDrafts(value, pointer, registries, readDefault, sink, options);
-    return sink.drafts;
-}
-function overlayDrafts(value, pointer, field, listType, itemType, sink) {
-    const paths = value[field];
-    if (paths === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
-    if (!Array.isArray(paths))
-        return configurationError(sink, at, mismatchedType(listType));
-    paths.forEach((path, index) => {
-        if (typeof path !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, index), mismatchedType(itemType));
-    });
-}
-function registriesDrafts(value, pointer, sink) {
-    const registries = value.registries;
-    if (registries === undefined)
-        return [];
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'registries');
-    if (!Array.isArray(registries)) {
-        configurationError(sink, at, mismatchedType('an array of registries'));
-        return [];
-    }
-    return registries.flatMap((registry, index) => registryDrafts(registry, (0,json_pointer/* childPointer */.Y2)(at, index), true, sink) ?? []);
-}
-/** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
-function duplicatePatternDrafts(registries, sink) {
-    const first = new Map();
-    for (const registry of registries) {
-        for (const { pattern, pointer } of registry.patterns) {
-            const earlier = first.get(pattern);
-            if (!earlier) {
-                first.set(pattern, { pointer, location: registry.location });
-                continue;
-            }
-            const message = `Package "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${(0,cut_short/* cutQuoted */.Hu)(earlier.location)}; this redeclaration (registry: ${(0,cut_short/* cutQuoted */.Hu)(registry.location)}) will be ignored`;
-            const fields = {
-                pattern,
-                firstPointer: earlier.pointer,
-                message,
-                pointer,
-                anchor: { kind: 'value' },
-            };
-            sink.drafts.push(draftOf('configuration-duplicate-pattern', fields, sink.strict));
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
-
-
-
-
-
-
-
-
-
-/**
- * Checks one `vcpkg-configuration.json` as vcpkg reads it: its text or UTF-8 bytes in, every
- * problem with its line and column out. An empty file (no byte at all) is valid: vcpkg treats
- * it as no configuration. Whatever the file holds, it never throws.
- * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
- */
-function validateConfiguration(input, options = {}) {
-    const { strict = false, beside = {} } = options;
-    return checkDocument(input, { strict, kind: 'project', beside }, configurationRules, true);
-}
-/** The rules of vcpkg for its configuration file. */
-const configurationRules = (text, _data, { strict, beside }) => ({
-    // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
-    refused: scanVcpkgJson(text).drafts,
-    countsAnyValue: true,
-    check: ({ text, data, counts }) => {
-        // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
-        const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-        return {
-            schemaErrors: [],
-            drafts: [
-                ...((0,is_json_object/* isJsonObject */.O)(data)
-                    ? [
-                        ...configurationDrafts(data, '', {
-                            strict,
-                            directory: beside.directory,
-                            builtinBaseline: beside.manifest?.builtinBaseline === true,
-                        }),
-                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-                    ]
-                    : [notAnObjectDraft()]),
-                ...duplicates.drafts,
-            ],
-            uncounted: {
-                severity: severityOf('duplicate-key', true),
-                count: duplicates.found - duplicates.drafts.length,
-            },
-        };
-    },
-});
-function notAnObjectDraft() {
-    const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
-    return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
-}
-/** The file and its manifest's embedded configuration are one configuration too many. */
-function ambiguousDraft() {
-    return draftOf('configuration', {
-        message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
-        pointer: '',
-        anchor: { kind: 'value' },
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(779);
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-port-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
-
-"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const current_port_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"$ref":"#/definitions/a-version-field"},{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}},"required":["name"]};const schema12 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema13 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const schema15 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const schema16 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const schema17 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema20 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const schema21 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const pattern6 = new RegExp("^[^#]*$", "u");const schema22 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const schema23 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema25 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,object",schema:schema25.type,parentSchema:schema25,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema25.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.allOf[1].not,parentSchema:schema25.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}validate13.errors = vErrors;return errors === 0;}function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema23.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.allOf[1].not,parentSchema:schema23.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.host.type,parentSchema:schema23.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties["default-features"].type,parentSchema:schema23.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.features.type,parentSchema:schema23.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties["version>="].type,parentSchema:schema23.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.type,parentSchema:schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate11.errors = vErrors;return errors === 0;}const schema29 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}validate18.errors = vErrors;return errors === 0;}const schema33 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema33.oneOf[0].required,parentSchema:schema33.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema33.oneOf[1].required,parentSchema:schema33.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema33.oneOf[2].required,parentSchema:schema33.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema33.oneOf[3].required,parentSchema:schema33.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.oneOf,parentSchema:schema33,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.version.type,parentSchema:schema33.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-semver"].type,parentSchema:schema33.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-date"].type,parentSchema:schema33.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-string"].type,parentSchema:schema33.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate21.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs4 = errors;let valid2 = false;const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs5 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs6 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs7 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err4 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs8 === errors;valid2 = valid2 || _valid0;}}}if(!valid2){const err5 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}const _errs10 = errors;const _errs11 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const _errs14 = errors;let valid5 = false;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}var _valid1 = _errs15 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs16 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err8 = {};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}var _valid1 = _errs16 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var _valid1 = _errs17 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs18 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var _valid1 = _errs18 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid1 = _errs19 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs20 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}var _valid1 = _errs20 === errors;valid5 = valid5 || _valid1;}}}}}if(!valid5){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}var valid3 = _errs11 === errors;if(valid3){const err14 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[1].not,parentSchema:schema11.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {errors = _errs10;if(vErrors !== null){if(_errs10){vErrors.length = _errs10;}else {vErrors = null;}}}const _errs22 = errors;const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var valid6 = _errs23 === errors;if(valid6){const err16 = {instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[2].not,parentSchema:schema11.allOf[2],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs22;if(vErrors !== null){if(_errs22){vErrors.length = _errs22;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err19 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}const _errs28 = errors;let valid9 = false;const _errs29 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err20 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}var _valid2 = _errs29 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs30 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err21 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var _valid2 = _errs30 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs31 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err22 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var _valid2 = _errs31 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs32 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err23 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid2 = _errs32 === errors;valid9 = valid9 || _valid2;}}}if(!valid9){const err24 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {errors = _errs28;if(vErrors !== null){if(_errs28){vErrors.length = _errs28;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err25 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err26 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}const _errs38 = errors;const _errs39 = errors;if(errors === _errs39){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err27 = {};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}var valid13 = _errs39 === errors;if(valid13){const err29 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}else {errors = _errs38;if(vErrors !== null){if(_errs38){vErrors.length = _errs38;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err30 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err32 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}else {const err33 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err34 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}else {const err35 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err36 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err38 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err39 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(data5 < 0 || isNaN(data5)){const err40 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err41 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["builtin-baseline"].type,parentSchema:schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err42 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data7};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err43 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data8};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data9};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err45 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data10};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data11};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err47 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data12};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err48 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err49 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err50 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contacts.type,parentSchema:schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err51 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data16};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err52 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data17};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err53 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((pattern0.test(key1)) || (pattern1.test(key1))) || (pattern2.test(key1)))){const err54 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}for(const key3 in data21){if(pattern1.test(key3)){if(!(validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(pattern2.test(key4)){const err55 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}}else {const err56 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate21.errors; else for (const e$ of validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err57 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err58 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["vcpkg-configuration"].type,parentSchema:schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err59 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.configuration.type,parentSchema:schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}}}else {const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}validate10.errors = vErrors;return errors === 0;}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-project-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
-
-"use strict";const current_project_validator_validate = (/* unused pure expression or super */ null && (current_project_validator_validate10));/* harmony default export */ const current_project_validator = (current_project_validator_validate10);const current_project_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}}};const current_project_validator_schema12 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const current_project_validator_schema13 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema14 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const current_project_validator_schema15 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const current_project_validator_schema16 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const current_project_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const current_project_validator_func2 = Object.prototype.hasOwnProperty;const current_project_validator_pattern0 = new RegExp("^\\$", "u");const current_project_validator_pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const current_project_validator_pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const current_project_validator_pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const current_project_validator_pattern6 = new RegExp("^[^#]*$", "u");const current_project_validator_schema21 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const current_project_validator_schema22 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema24 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function current_project_validator_validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,object",schema:schema24.type,parentSchema:schema24,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema24.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.allOf[1].not,parentSchema:schema24.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}current_project_validator_validate13.errors = vErrors;return errors === 0;}function current_project_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: current_project_validator_schema22.type},message:"must be string,object",schema:current_project_validator_schema22.type,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:current_project_validator_schema22.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema22.allOf[1].not,parentSchema:current_project_validator_schema22.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:current_project_validator_schema22.required,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties.host.type,parentSchema:current_project_validator_schema22.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties["default-features"].type,parentSchema:current_project_validator_schema22.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema22.properties.features.type,parentSchema:current_project_validator_schema22.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema22.properties["version>="].type,parentSchema:current_project_validator_schema22.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}current_project_validator_validate12.errors = vErrors;return errors === 0;}function current_project_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate12.errors; else for (const e$ of current_project_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema21.type,parentSchema:current_project_validator_schema21,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}current_project_validator_validate11.errors = vErrors;return errors === 0;}const schema28 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function current_project_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (current_project_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}current_project_validator_validate18.errors = vErrors;return errors === 0;}const schema32 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function current_project_validator_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema32.oneOf[0].required,parentSchema:schema32.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema32.oneOf[1].required,parentSchema:schema32.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema32.oneOf[2].required,parentSchema:schema32.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema32.oneOf[3].required,parentSchema:schema32.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.oneOf,parentSchema:schema32,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.version.type,parentSchema:schema32.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-semver"].type,parentSchema:schema32.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-date"].type,parentSchema:schema32.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-string"].type,parentSchema:schema32.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}current_project_validator_validate21.errors = vErrors;return errors === 0;}function current_project_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs2 = errors;const _errs3 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs6 = errors;let valid3 = false;const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs7 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs8 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs9 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs9 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs11 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var _valid0 = _errs11 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;}}}}}if(!valid3){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var valid1 = _errs3 === errors;if(valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[0].not,parentSchema:current_project_validator_schema11.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}else {errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}}const _errs14 = errors;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var valid4 = _errs15 === errors;if(valid4){const err10 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[1].not,parentSchema:current_project_validator_schema11.allOf[1],data};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!((current_project_validator_func2.call(current_project_validator_schema11.properties, key0)) || (current_project_validator_pattern0.test(key0)))){const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err12 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema13.type,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const _errs20 = errors;let valid7 = false;const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err13 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:current_project_validator_schema13.anyOf[0].required,parentSchema:current_project_validator_schema13.anyOf[0],data};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}var _valid1 = _errs21 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs22 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err14 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:current_project_validator_schema13.anyOf[1].required,parentSchema:current_project_validator_schema13.anyOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err15 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:current_project_validator_schema13.anyOf[2].required,parentSchema:current_project_validator_schema13.anyOf[2],data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var _valid1 = _errs23 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs24 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err16 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:current_project_validator_schema13.anyOf[3].required,parentSchema:current_project_validator_schema13.anyOf[3],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;}}}if(!valid7){const err17 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:current_project_validator_schema13.anyOf,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {errors = _errs20;if(vErrors !== null){if(_errs20){vErrors.length = _errs20;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err18 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err19 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const _errs30 = errors;const _errs31 = errors;if(errors === _errs31){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err20 = {};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var valid11 = _errs31 === errors;if(valid11){const err22 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}else {errors = _errs30;if(vErrors !== null){if(_errs30){vErrors.length = _errs30;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!current_project_validator_pattern3.test(data1)){const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.version.type,parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!current_project_validator_pattern4.test(data2)){const err25 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}else {const err26 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-semver"].type,parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!current_project_validator_pattern5.test(data3)){const err27 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-date"].type,parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!current_project_validator_pattern6.test(data4)){const err29 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}else {const err30 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-string"].type,parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err31 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err32 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(data5 < 0 || isNaN(data5)){const err33 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err34 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["builtin-baseline"].type,parentSchema:current_project_validator_schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err35 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data7};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err36 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data8};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data9};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err38 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data10};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err39 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data11};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err40 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data12};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err41 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.homepage.type,parentSchema:current_project_validator_schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err42 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.documentation.type,parentSchema:current_project_validator_schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err43 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.contacts.type,parentSchema:current_project_validator_schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err44 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data16};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err45 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data17};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(current_project_validator_validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err46 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties["default-features"].type,parentSchema:current_project_validator_schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((current_project_validator_pattern0.test(key1)) || (current_project_validator_pattern1.test(key1))) || (current_project_validator_pattern2.test(key1)))){const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}for(const key3 in data21){if(current_project_validator_pattern1.test(key3)){if(!(current_project_validator_validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate18.errors; else for (const e$ of current_project_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(current_project_validator_pattern2.test(key4)){const err48 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}}else {const err49 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.features.type,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(current_project_validator_validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate21.errors; else for (const e$ of current_project_validator_validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err50 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties.overrides.type,parentSchema:current_project_validator_schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err51 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties["vcpkg-configuration"].type,parentSchema:current_project_validator_schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.configuration.type,parentSchema:current_project_validator_schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.type,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}current_project_validator_validate10.errors = vErrors;return errors === 0;}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
-/**
- * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
- * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
- * errors.
- */
-function popBranches(findings, isBranch) {
-    const branches = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-        branches.push(findings.pop());
-    return branches.reverse();
-}
-/** Whether the JSON Pointer `path` is `parent` or below it. */
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
-
-
-
-
-/**
- * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
- * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
- * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
- * of its branch's errors can be told apart, so a failed `if` never goes unreported.
- */
-function explainConditional(findings, error) {
-    const paths = branchPaths(error);
-    const isBranch = (finding) => {
-        const [instancePath, schemaPath] = 'error' in finding
-            ? [finding.error.instancePath, finding.error.schemaPath]
-            : [finding.path, finding.schemaPath];
-        return (schemaPath !== undefined &&
-            isUnder(instancePath, error.instancePath) &&
-            paths.some((path) => isUnder(schemaPath, path)));
-    };
-    const branches = popBranches(findings, isBranch);
-    if (branches.length === 0) {
-        findings.push({ error });
-        return;
-    }
-    const description = keywordDescription(error);
-    for (const branch of branches) {
-        if (description === undefined || !('error' in branch))
-            findings.push(branch);
-        else
-            findings.push({
-                draft: schemaErrorDraft(branch.error, description),
-                path: branch.error.instancePath,
-                schemaPath: branch.error.schemaPath,
-            });
-    }
-}
-/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
-function branchPaths(error) {
-    const branch = String(error.params.failingKeyword);
-    const schema = error.parentSchema?.[branch];
-    // A boolean branch (`else: false`) has no `$ref`.
-    const ref = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$ref : undefined;
-    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
-    // A `$ref` to a whole document ("#") would claim every error before the `if`.
-    const inRef = fragment.startsWith('#/') ? [fragment] : [];
-    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
-
-
-
-
-
-
-
-/**
- * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
- * the errors of the branch whose type fits the value, or one type error when none fits, or one
- * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
- * with the errors of its failing branch (see explainConditional).
- */
-function resolveCombinators(errors, data) {
-    const findings = [];
-    for (const error of errors) {
-        if (error.keyword === 'if') {
-            explainConditional(findings, error);
-            continue;
-        }
-        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
-            findings.push({ error });
-            continue;
-        }
-        const path = error.instancePath;
-        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
-        const choice = requiredChoice(error.schema);
-        const isBranch = choice
-            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
-            : (finding) => isUnder(pathOf(finding), path);
-        const branches = popBranches(findings, isBranch);
-        // One push per finding: a spread has an argument limit, and one value can have 100,000.
-        if (!choice)
-            for (const finding of explainChoice(error, branches, value))
-                findings.push(finding);
-        // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if ((0,is_json_object/* isJsonObject */.O)(value))
-            findings.push({
-                draft: requiredChoiceDraft(choice, path, value),
-                path,
-                schemaPath: error.schemaPath,
-            });
-    }
-    return findings;
-}
-/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
-function isChoiceBranch(error, path, { keys, atMostOne }) {
-    if (error.instancePath !== path)
-        return false;
-    if (error.keyword === 'not')
-        return atMostOne && (0,is_json_object/* isJsonObject */.O)(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
-    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
-}
-function explainChoice(error, branches, value) {
-    const path = error.instancePath;
-    // Too many choices fit: why the others do not is beside the point.
-    if (Array.isArray(error.params.passingSchemas))
-        return [{ error }];
-    const found = (0,describe/* jsonType */.Br)(value);
-    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
-    const rest = branches.filter((branch) => !mismatches.includes(branch));
-    if (rest.length > 0)
-        return rest;
-    if (mismatches.length > 0) {
-        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
-        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
-    }
-    return [{ error }];
-}
-/**
- * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
- * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
- */
-function requiredChoice(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const last = branches[branches.length - 1];
-    const none = (0,is_json_object/* isJsonObject */.O)(last) ? last.not : undefined;
-    const noneKeys = (0,is_json_object/* isJsonObject */.O)(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
-    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
-    if (!keys)
-        return undefined;
-    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
-        return undefined;
-    return { keys, atMostOne: noneKeys !== undefined };
-}
-/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
-function singleKeys(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const keys = branches.map((branch) => {
-        const entries = Object.entries(branch ?? {});
-        const [keyword, required] = entries[0] ?? [];
-        return entries.length === 1 &&
-            keyword === 'required' &&
-            Array.isArray(required) &&
-            required.length === 1
-            ? String(required[0])
-            : undefined;
-    });
-    return keys.every((key) => key !== undefined) ? keys : undefined;
-}
-function requiredChoiceDraft({ keys, atMostOne }, path, value) {
-    const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
-    const message = atMostOne
-        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
-        : `exactly one of ${keys.join(', ')} is required; ${found}`;
-    const second = present[1];
-    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
-    const anchor = { kind: second === undefined ? 'value' : 'key' };
-    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
-    if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return draftOf('version-one-of', { found: present, message, pointer, anchor });
-    return draftOf('schema', { keyword: 'oneOf', message, pointer, anchor });
-}
-function isTypeMismatch(branch, path, found) {
-    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
-        return false;
-    const expected = typesOf(branch);
-    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
-}
-function typesOf(branch) {
-    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
-}
-function pathOf(finding) {
-    return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/beside.ts
-
-/** The keys under which a manifest embeds its configuration. */
-const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
-/**
- * What a project's manifest beside a configuration file lends it, from the manifest's parsed
- * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
- */
-function manifestBeside(data) {
-    const manifest = (0,is_json_object/* isJsonObject */.O)(data) ? data : {};
-    return {
-        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
-        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
-    };
-}
-/**
- * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
- * one that is there but no object (cannot be read or parsed) is still there.
- */
-function configurationBeside(data) {
-    return { defaultRegistry: (0,is_json_object/* isJsonObject */.O)(data) && Object.hasOwn(data, 'default-registry') };
-}
-
-// EXTERNAL MODULE: ./src/util/memoize.ts
-var memoize = __nccwpck_require__(8692);
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
-const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
-
-
-
-
-// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-/** The SPDX license list, current and deprecated: each id by its lower case. */
-const SPDX_LICENSES = byLowerCase([...spdx_license_ids, ...deprecated]);
-/** The SPDX license exception list, current and deprecated: each id by its lower case. */
-const SPDX_EXCEPTIONS = byLowerCase([...spdx_exceptions, ...deprecated_namespaceObject]);
-/** Ids by their lower case, to be matched in any case and spelled as listed. */
-function byLowerCase(ids) {
-    return new Map(ids.map((id) => [id.toLowerCase(), id]));
-}
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
-
-const ID = /[A-Za-z0-9.-]+/y;
-/** The whole license as tokens, ending in `end`, or the first lexical error. */
-function tokenizeLicense(license) {
-    const tokens = [];
-    let offset = 0;
-    while (offset < license.length) {
-        const code = license.charCodeAt(offset);
-        if (isJsonSpace(code)) {
-            offset += 1;
-        }
-        else if (code === 0x28 || code === 0x29) {
-            const text = code === 0x28 ? '(' : ')';
-            tokens.push({ kind: text, offset, text });
-            offset += 1;
-        }
-        else if (code === 0x2b) {
-            return { code: 'plus', offset, length: 1 };
-        }
-        else {
-            ID.lastIndex = offset;
-            const text = ID.exec(license)?.[0];
-            if (text === undefined)
-                return { code: 'character', offset, length: 1 };
-            let end = offset + text.length;
-            if (text.startsWith('DocumentRef-'))
-                return { code: 'document-ref', offset, length: text.length };
-            if (text === 'AND' || text === 'OR' || text === 'WITH') {
-                tokens.push({ kind: text, offset, text });
-            }
-            else {
-                const plus = license.charCodeAt(end) === 0x2b;
-                tokens.push({ kind: 'id', offset, text, plus });
-                if (plus)
-                    end += 1;
-            }
-            offset = end;
-        }
-    }
-    tokens.push({ kind: 'end', offset, text: '' });
-    return tokens;
-}
-/** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
-function readLicense(license, deepest = Infinity) {
-    const tokens = tokenizeLicense(license);
-    const ids = [];
-    if (!Array.isArray(tokens))
-        return { error: tokens, ids };
-    const fail = (code, token, offset = token.offset) => ({
-        error: { code, offset, length: code === 'plus' || code === 'unclosed' ? 1 : token.text.length },
-        ids,
-    });
-    const open = [];
-    let group = { open: 0, ors: [], ands: [] };
-    let index = 0;
-    const next = () => tokens[index++];
-    for (;;) {
-        let token = next();
-        while (token.kind === '(') {
-            if (open.length >= deepest)
-                return fail('too-deep', token);
-            open.push(group);
-            group = { open: token.offset, ors: [], ands: [] };
-            token = next();
-        }
-        if (token.kind !== 'id')
-            return fail('operand', token);
-        ids.push({ role: 'license', text: token.text, offset: token.offset });
-        const license = { kind: 'license', id: token.text, plus: token.plus };
-        let after = 'after-license';
-        token = next();
-        if (token.kind === 'WITH') {
-            const exception = next();
-            if (exception.kind !== 'id')
-                return fail('exception', exception);
-            if (exception.plus)
-                return fail('plus', exception, exception.offset + exception.text.length);
-            ids.push({ role: 'exception', text: exception.text, offset: exception.offset });
-            license.exception = exception.text;
-            after = 'after-exception';
-            token = next();
-        }
-        group.ands.push(license);
-        while (token.kind === ')') {
-            const outer = open.pop();
-            if (outer === undefined)
-                return fail('unopened', token);
-            outer.ands.push({ kind: 'group', inner: closeGroup(group) });
-            group = outer;
-            after = 'after-group';
-            token = next();
-        }
-        if (token.kind === 'OR') {
-            group.ors.push(run('AND', group.ands));
-            group.ands = [];
-        }
-        else if (token.kind === 'end') {
-            if (open.length > 0)
-                return fail('unclosed', token, group.open);
-            return { tree: closeGroup(group), ids };
-        }
-        else if (token.kind !== 'AND') {
-            return fail(after, token);
-        }
-    }
-}
-function closeGroup(group) {
-    group.ors.push(run('AND', group.ands));
-    return run('OR', group.ors);
-}
-function run(kind, operands) {
-    return operands.length === 1 ? operands[0] : { kind, operands };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
-
-
-
-
-
-
-// Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
-const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
-    .toLowerCase()
-    .split(' '));
-const VCPKG_ONLY_EXCEPTIONS = byLowerCase('Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(' '));
-const LICENSE_REF = 'LicenseRef-';
-/** Deepest parentheses read in a license. */
-const DEEPEST_GROUP = 1_000;
-const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
-const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
-const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
-const COMPOUND_EXPECTED = 'Expected a compound or the end of the string, found a parenthesis.';
-const LEXICAL = new Set(['plus', 'document-ref', 'character']);
-/** Everything vcpkg says about a `license` string: warnings, then at most one error. */
-function checkCurrentLicense(license) {
-    if (license === '')
-        return [{ severity: 'error', message: 'SPDX license expression was empty.' }];
-    const { error, ids } = readLicense(license, DEEPEST_GROUP);
-    // vcpkg tokenizes the whole string first; past trailing white space it reads one character
-    // more and calls it U+FFFFFFFF.
-    if (!(error && LEXICAL.has(error.code)) && isJsonSpace(license.charCodeAt(license.length - 1)))
-        return [
-            {
-                severity: 'error',
-                message: "SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.",
-                at: { offset: license.length - 1, length: 1 },
-            },
-        ];
-    const findings = [];
-    for (const id of ids) {
-        // Up to the problems a file lists: a huge license cannot fill memory.
-        if (findings.length >= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-            break;
-        const warning = unknownId(id);
-        if (warning)
-            findings.push(warning);
-    }
-    if (error)
-        findings.push({ severity: 'error', ...current_license_describe(license, error) });
-    return findings;
-}
-function unknownId({ role, text, offset }) {
-    const at = { offset, length: Math.max(text.length, 1) };
-    if (role === 'license') {
-        if (text.startsWith(LICENSE_REF) || vcpkgLicenseSpelling(text))
-            return undefined;
-        const message = `Unknown license identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/`;
-        return { severity: 'warning', message, at };
-    }
-    if (vcpkgExceptionSpelling(text))
-        return undefined;
-    const message = `Unknown license exception identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
-    return { severity: 'warning', message, at };
-}
-/** vcpkg's words for a license that does not read. */
-function current_license_describe(license, error) {
-    const { code, offset } = error;
-    const text = license.slice(offset, offset + error.length);
-    const at = { offset, length: Math.max(error.length, 1) };
-    switch (code) {
-        case 'plus':
-            return { message: EXTRA_PLUS, at };
-        case 'document-ref':
-            // vcpkg crashes on these; this is the message it means to give.
-            return { message: DOCUMENT_REF, at };
-        case 'character':
-            return { message: characterMessage(license, offset), at };
-        case 'too-deep':
-            return { message: `more than ${DEEPEST_GROUP} nested parentheses`, at };
-        case 'unclosed':
-            return { message: CLOSE, at: { offset: license.length, length: 1 } };
-        case 'unopened':
-            return { message: COMPOUND_EXPECTED, at };
-        case 'operand':
-            if (text === '')
-                return { message: 'Expected a license name, found the end of the string.' };
-            if (text === ')')
-                return { message: CLOSE, at };
-            return { message: `Expected a license name, found the compound ${text}.`, at };
-        case 'exception':
-            if (text === '')
-                return { message: 'Expected an exception name, found the end of the string.' };
-            if (text === '(' || text === ')')
-                return { message: 'Expected an exception name, found a parenthesis.', at };
-            return { message: `Expected an exception name, found the compound ${text}.`, at };
-        default: {
-            // An operator was expected after a license, an exception or a group. Inside a group vcpkg
-            // wants the `)` next, and words its absence so (sic).
-            if (text !== 'WITH' && groupsOpen(license, offset) > 0)
-                return { message: CLOSE, at };
-            if (text === '(')
-                return { message: COMPOUND_EXPECTED, at };
-            if (text === 'WITH')
-                return {
-                    message: code === 'after-group'
-                        ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
-                        : 'Expected either AND or OR, found the compound WITH.',
-                    at,
-                };
-            const expected = code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-            const message = `${expected}, found a license or exception name: '${(0,cut_short/* cutQuoted */.Hu)(text)}'.`;
-            return { message, at };
-        }
-    }
-}
-/** How many groups are open before `offset`, in a license read without error up to there. */
-function groupsOpen(license, offset) {
-    let depth = 0;
-    for (let i = 0; i < offset; i++) {
-        const code = license.charCodeAt(i);
-        if (code === 0x28)
-            depth++;
-        else if (code === 0x29)
-            depth--;
-    }
-    return depth;
-}
-function characterMessage(license, offset) {
-    const code = license.codePointAt(offset) ?? 0;
-    const shown = String.fromCodePoint(code);
-    if (code > 0x7f)
-        return `SPDX license expression contains a unicode character (${codePointName(shown)} '${shown}'), but these expressions are ASCII-only.`;
-    const hex = code.toString(16).toUpperCase().padStart(2, '0');
-    return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
-}
-/** How vcpkg's license list spells `id`, matched in any case; undefined when it lacks it. */
-function vcpkgLicenseSpelling(id) {
-    const lower = id.toLowerCase();
-    return NOT_VCPKG_LICENSES.has(lower) ? undefined : SPDX_LICENSES.get(lower);
-}
-/** How vcpkg's exception list spells `id`, matched in any case; undefined when it lacks it. */
-function vcpkgExceptionSpelling(id) {
-    const lower = id.toLowerCase();
-    return VCPKG_ONLY_EXCEPTIONS.get(lower) ?? SPDX_EXCEPTIONS.get(lower);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
-
-/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
-const parse_DEEPEST_GROUP = 1_000;
-/** Carries the first error out of the descent; caught in readPlatformExpression. */
-class Failure extends Error {
-    error;
-    constructor(error) {
-        super(error.code);
-        this.error = error;
-    }
-}
-/** Reads `expression` as vcpkg does. */
-function readPlatformExpression(expression) {
-    try {
-        return { tree: new PlatformReader(expression).read() };
-    }
-    catch (failure) {
-        if (failure instanceof Failure)
-            return { error: failure.error };
-        throw failure;
-    }
-}
-class PlatformReader {
-    text;
-    at = 0;
-    depth = 0;
-    /** Where the last operand read ends, before the white space after it. */
-    end = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    read() {
-        this.skipSpace();
-        const tree = this.expression();
-        if (this.at < this.text.length)
-            this.fail('unexpected');
-        return tree;
-    }
-    fail(code) {
-        const start = this.at;
-        const length = this.word().length || Math.min(1, this.text.length - start);
-        this.at = start;
-        throw new Failure({ code, offset: start, length });
-    }
-    skipSpace() {
-        this.at = skipSpace(this.text, this.at);
-    }
-    /** The name at the current offset (possibly empty), consumed. */
-    word() {
-        const start = this.at;
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
-                this.at++;
-            else
-                return this.text.slice(start, this.at);
-        }
-    }
-    /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
-    expression() {
-        const listed = [];
-        for (;;) {
-            const first = this.unary();
-            let next = this.operator();
-            if (next === '&' || next === '|') {
-                const operands = [first];
-                const operator = next;
-                do {
-                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
-                    this.skipSpace();
-                    operands.push(this.unary());
-                    next = this.operator();
-                    if (next !== operator && next !== ',' && next !== undefined)
-                        this.fail('mixing');
-                } while (next === operator);
-                listed.push({ kind: operator, operands });
-            }
-            else
-                listed.push(first);
-            if (next !== ',')
-                break;
-            this.at++;
-            this.skipSpace();
-        }
-        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
-    }
-    /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
-    operator() {
-        const next = this.text.charAt(this.at);
-        if (next === '&' || next === '|' || next === ',')
-            return next;
-        if (next === 'a' || next === 'o') {
-            const start = this.at;
-            const word = this.word();
-            this.at = start;
-            if (word === 'and')
-                return '&';
-            // Any other word ends the expression; what reads it next finds it unexpected.
-            if (word === 'or')
-                this.fail('or');
-        }
-        return undefined;
-    }
-    unary() {
-        const offset = this.at;
-        if (this.text.charAt(offset) === '!') {
-            this.at++;
-        }
-        else if (this.word() !== 'not') {
-            this.at = offset;
-            return this.simple();
-        }
-        this.skipSpace();
-        const operand = this.simple();
-        return { kind: 'not', operand, offset, end: this.end };
-    }
-    simple() {
-        if (this.text.charAt(this.at) === '(') {
-            if (this.depth >= parse_DEEPEST_GROUP)
-                this.fail('too-deep');
-            this.depth++;
-            this.at++;
-            this.skipSpace();
-            const inner = this.expression();
-            if (this.text.charAt(this.at) !== ')')
-                this.fail('closing');
-            this.depth--;
-            this.at++;
-            this.end = this.at;
-            this.skipSpace();
-            return inner;
-        }
-        const name = this.word();
-        if (name === '')
-            this.fail('identifier');
-        this.end = this.at;
-        this.skipSpace();
-        return { kind: 'identifier', name };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-platform.ts
-
-const WORDS = {
-    identifier: 'missing or invalid identifier',
-    unexpected: 'invalid logic expression, unexpected character',
-    closing: 'missing closing )',
-    or: "invalid logic expression, use '|' rather than 'or'",
-    mixing: 'mixing & and | is not allowed; use () to specify order of operations',
-    'too-deep': `more than ${parse_DEEPEST_GROUP} nested parentheses`,
-};
-/** vcpkg's verdict on `expression`: undefined when it accepts it. */
-function checkCurrentPlatform(expression) {
-    const { tree, error } = readPlatformExpression(expression);
-    if (error) {
-        const { code, offset, length } = error;
-        return { message: `CONTROL: error: ${WORDS[code]}`, at: { offset, length } };
-    }
-    const negation = negatedNegation(tree);
-    if (negation === undefined)
-        return undefined;
-    return {
-        message: 'a negation of a negation in parentheses is accepted by vcpkg\'s parser, but vcpkg writes it back as "!!", which it cannot read, and so refuses the manifest; drop both negations',
-        at: negation,
-    };
-}
-/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
-function negatedNegation(tree) {
-    // Depth first, in the order of the text, without recursing.
-    const pending = [tree];
-    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-        if (node.kind === 'not') {
-            if (node.operand.kind === 'not')
-                return { offset: node.offset, length: node.end - node.offset };
-            pending.push(node.operand);
-        }
-        else if (node.kind !== 'identifier') {
-            for (let i = node.operands.length - 1; i >= 0; i--)
-                pending.push(node.operands[i]);
-        }
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
-/*
- * Version texts as today's vcpkg-tool reads them: the relaxed, semantic and date schemes, `#` in
- * a version, and `version>=` constraints.
- */
-
-/** The four version fields, each with its scheme. */
-const VERSION_FIELDS = [
-    'version',
-    'version-semver',
-    'version-date',
-    'version-string',
-];
-const NUMBER = '(?:0|[1-9][0-9]*)';
-const PRERELEASE_ID = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
-const TAIL = `(?:-${PRERELEASE_ID}(?:\\.${PRERELEASE_ID})*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?`;
-const RELAXED = new RegExp(`^${NUMBER}(?:\\.${NUMBER})*${TAIL}$`);
-const SEMVER = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
-const DATE = new RegExp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.${NUMBER})*$`);
-// vcpkg keeps each dotted number in 64 bits, but its overflow check stops short of the largest:
-// run on it, vcpkg reads 18446744073709551610 and stops with an internal error from ...611 on.
-const LARGEST_ELEMENT = 18446744073709551610n;
-const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
-const SCHEME_ERRORS = {
-    version: (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
-    'version-semver': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid semantic version, consult <https://semver.org>.`,
-    'version-date': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
-};
-/** vcpkg's words for a version text its scheme refuses (no `#` in it), if it does. */
-function versionSchemeError(field, text) {
-    if (field === 'version-string')
-        return undefined;
-    const pattern = field === 'version' ? RELAXED : field === 'version-semver' ? SEMVER : DATE;
-    if (pattern.test(text) && numbersFit(field, text))
-        return undefined;
-    return SCHEME_ERRORS[field](text);
-}
-/** Whether every dotted number (the date's own digits aside) fits vcpkg's 64 bits. */
-function numbersFit(field, text) {
-    const numbers = field === 'version-date' ? text.slice(10) : (text.split(/[-+]/, 1)[0] ?? '');
-    return numbers
-        .split('.')
-        .every((element) => element.length < 20 || BigInt(element) <= LARGEST_ELEMENT);
-}
-/** vcpkg's words for a top-level version field's text, if it refuses it. */
-function topLevelVersionError(field, text) {
-    const sharp = text.indexOf('#');
-    if (sharp < 0)
-        return versionSchemeError(field, text);
-    const after = text.slice(sharp + 1);
-    const error = "invalid character '#' in version text";
-    return after === '' ? error : `${error}. Did you mean "port-version": ${(0,cut_short/* cutQuoted */.Hu)(after)}?`;
-}
-/** An override's version: any scheme's text, optionally followed by `#N`. */
-function overrideVersionCheck(field, text) {
-    const sharp = text.indexOf('#');
-    const version = sharp < 0 ? text : text.slice(0, sharp);
-    if (sharp >= 0) {
-        const portVersion = text.slice(sharp + 1);
-        const must = "'#' in version text must be followed by a port version";
-        if (portVersion === '')
-            return { error: { message: must, at: 'field' }, sharp: true };
-        if (!NON_NEGATIVE_INTEGER.test(portVersion))
-            return { error: { message: `${must} (a non-negative integer)`, at: 'field' }, sharp: true };
-    }
-    // An override's `version`, like `version-string`, may be any text.
-    const scheme = field === 'version' ? undefined : versionSchemeError(field, version);
-    return { sharp: sharp >= 0, ...(scheme ? { error: { message: scheme, at: 'override' } } : {}) };
-}
-/** vcpkg's words for a `version>=` whose `#` part is not a non-negative integer, if it is not. */
-function minimumVersionError(text) {
-    const sharp = text.indexOf('#');
-    if (sharp < 0 || NON_NEGATIVE_INTEGER.test(text.slice(sharp + 1)))
-        return undefined;
-    return 'port-version (after the \'#\') in "version>=" must be a non-negative integer';
-}
-/** vcpkg's words for a project's `builtin-baseline` that is not a commit id, if it is not. */
-function builtinBaselineError(text) {
-    if (/^[0-9a-f]{40}$/.test(text))
-        return undefined;
-    return `the top-level builtin-baseline (${(0,cut_short/* cutQuoted */.Hu)(text)}) was not a valid commit sha: expected 40 hexadecimal characters.`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-checks.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
-// Manifests repeat a few license and platform strings (`windows`, `MIT`) again and again.
-const platformFinding = (0,memoize/* memoize */.B)(checkCurrentPlatform);
-const licenseFindings = (0,memoize/* memoize */.B)(checkCurrentLicense);
-/**
- * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
- * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
- * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
- * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
- * parsed from.
- */
-function currentVcpkgDrafts(data, text, options) {
-    const scan = scanVcpkgJson(text);
-    const keys = options.keys ?? countValues(data, Number.POSITIVE_INFINITY).keys;
-    const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return drafts;
-    // Pointers are made only for a problem: most values have none, and naming each costs.
-    const problem = (message, at, anchor = { kind: 'value' }) => drafts.push(draftOf('vcpkg-value', { message, pointer: at(), anchor }, options.strict));
-    const checkString = (value, at, check) => {
-        if (typeof value !== 'string')
-            return;
-        const message = check(value);
-        if (message !== undefined)
-            problem(message, at);
-    };
-    const portVersion = (value, at) => {
-        if (typeof value === 'number' && scan.wholeNonIntegers.has(at()))
-            problem(NOT_AN_INTEGER, at);
-    };
-    const platform = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        const finding = platformFinding(value);
-        if (finding)
-            problem(finding.message, at, { kind: 'value', inString: finding.at });
-    };
-    const license = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        for (const { severity, message, at: inString } of licenseFindings(value)) {
-            const anchor = inString ? { kind: 'value', inString } : { kind: 'value' };
-            const rule = severity === 'warning' ? 'unknown-license-id' : 'vcpkg-value';
-            drafts.push(draftOf(rule, { message, pointer: at(), anchor }, options.strict));
-        }
-    };
-    const featureItems = (list, at, check) => eachOf(list, (item, index) => {
-        const here = child(at, index);
-        if (!(0,is_json_object/* isJsonObject */.O)(item))
-            return checkString(item, here, check);
-        checkString(item.name, child(here, 'name'), check);
-        platform(item.platform, child(here, 'platform'));
-    });
-    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        const here = child(at, index);
-        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
-            return checkString(dependency, here, packageNameError);
-        checkString(dependency.name, child(here, 'name'), packageNameError);
-        platform(dependency.platform, child(here, 'platform'));
-        featureItems(dependency.features, child(here, 'features'), dependencyFeatureError);
-        // vcpkg reports a bad `#` in `version>=` at the dependency.
-        checkString(dependency['version>='], here, minimumVersionError);
-    });
-    for (const field of VERSION_FIELDS)
-        checkString(data[field], current_checks_top(field), (version) => topLevelVersionError(field, version));
-    portVersion(data['port-version'], current_checks_top('port-version'));
-    checkString(data.name, current_checks_top('name'), packageNameError);
-    if (options.kind === 'project')
-        checkString(data['builtin-baseline'], current_checks_top('builtin-baseline'), builtinBaselineError);
-    platform(data.supports, current_checks_top('supports'));
-    license(data.license, current_checks_top('license'));
-    featureItems(data['default-features'], current_checks_top('default-features'), defaultFeatureError);
-    dependencies(data.dependencies, current_checks_top('dependencies'));
-    if ((0,is_json_object/* isJsonObject */.O)(data.features))
-        for (const [name, feature] of Object.entries(data.features)) {
-            if (name.startsWith('$'))
-                continue;
-            const here = child(current_checks_top('features'), name);
-            const keyError = featureKeyError(name);
-            if (keyError !== undefined)
-                problem(keyError, here, { kind: 'key' });
-            if (!(0,is_json_object/* isJsonObject */.O)(feature))
-                continue;
-            dependencies(feature.dependencies, child(here, 'dependencies'));
-            platform(feature.supports, child(here, 'supports'));
-            license(feature.license, child(here, 'license'));
-        }
-    // Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too.
-    const overridden = new Set();
-    eachOf(data.overrides, (override, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(override))
-            return;
-        const here = child(current_checks_top('overrides'), index);
-        if (typeof override.name === 'string') {
-            const nameError = packageNameError(override.name);
-            if (nameError !== undefined)
-                problem(nameError, child(here, 'name'));
-            else if (overridden.has(override.name))
-                problem(`${(0,cut_short/* cutQuoted */.Hu)(override.name)} already has an override`, here);
-            overridden.add(override.name);
-        }
-        for (const field of VERSION_FIELDS) {
-            const version = override[field];
-            if (typeof version !== 'string')
-                continue;
-            const { error, sharp } = overrideVersionCheck(field, version);
-            if (error)
-                problem(error.message, error.at === 'field' ? child(here, field) : here);
-            else if (sharp && override['port-version'] !== undefined)
-                problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
-        }
-        portVersion(override['port-version'], child(here, 'port-version'));
-    });
-    return drafts;
-}
-function current_checks_top(key) {
-    return () => (0,json_pointer/* childPointer */.Y2)('', key);
-}
-function child(at, key) {
-    return () => (0,json_pointer/* childPointer */.Y2)(at(), key);
-}
-/** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */
-function duplicateKeyErrors(text, keys) {
-    return duplicateKeyDrafts(text, keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX).drafts.map((draft) => draft.rule === 'duplicate-key'
-        ? { ...draft, message: `Duplicated key ${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(draft.key))} in an object` }
-        : draft);
-}
-function eachOf(list, visit) {
-    if (Array.isArray(list))
-        list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/current-words.ts
-
-
-
-
-
-
-
-
-const SCHEMED_FIELDS = ['version', 'version-semver', 'version-string', 'version-date'];
-const VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
-const NAMED_WITH_PLATFORM = ['name', 'platform'];
-const DEPENDENCY = {
-    owner: 'a dependency',
-    fields: ['name', 'host', 'features', 'default-features', 'platform', 'version>='],
-    items: { features: { owner: 'a feature of a dependency', fields: NAMED_WITH_PLATFORM } },
-};
-const MANIFEST = {
-    owner: 'a manifest',
-    fields: [
-        ...[...SCHEMED_FIELDS, 'port-version', 'builtin-baseline', 'configuration', 'contacts'],
-        ...['default-features', 'dependencies', 'description', 'documentation', 'features'],
-        ...['homepage', 'license', 'maintainers', 'name', 'overrides', 'summary', 'supports'],
-        'vcpkg-configuration',
-    ],
-    items: {
-        dependencies: DEPENDENCY,
-        'default-features': { owner: 'a default feature', fields: NAMED_WITH_PLATFORM },
-        features: {
-            owner: 'a feature',
-            fields: ['description', 'dependencies', 'supports', 'license'],
-            items: { dependencies: DEPENDENCY },
-        },
-        overrides: { owner: 'an override', fields: [...SCHEMED_FIELDS, 'port-version', 'name'] },
-    },
-};
-/** The object of a manifest at `pointer`, as vcpkg names it; undefined for any other value. */
-function vcpkgObjectAt(pointer) {
-    const segments = (0,json_pointer/* pointerSegments */.cP)(pointer);
-    let object = MANIFEST;
-    // Each step is a field, then an index or a feature's name.
-    for (let i = 0; i < segments.length; i += 2) {
-        const field = segments[i];
-        const items = object.items;
-        if (i + 1 >= segments.length || !items || !Object.hasOwn(items, field))
-            return undefined;
-        object = items[field];
-    }
-    return object;
-}
-/**
- * The findings of today's schema with one version problem per object, in vcpkg's words: the
- * schema's "not two version fields" (an error of its own), and the errors of "a version field
- * beside port-version" and of a port's "a version field", which a port without one fails both.
- */
-function versionsInVcpkgWords(findings, data) {
-    const worded = new Set();
-    const kept = [];
-    for (const finding of findings) {
-        const path = versionFindingPath(finding);
-        if (path === undefined)
-            kept.push(finding);
-        else if (!worded.has(path)) {
-            worded.add(path);
-            kept.push({ draft: versionDraft(path, (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path))), path });
-        }
-    }
-    return kept;
-}
-/** The object a finding about its version fields is about, or undefined for any other finding. */
-function versionFindingPath(finding) {
-    if ('draft' in finding)
-        return finding.draft.rule === 'version-one-of' ? finding.path : undefined;
-    const { error } = finding;
-    const schema = error.schema;
-    return error.keyword === 'not' &&
-        (0,is_json_object/* isJsonObject */.O)(schema) &&
-        schema.$ref === '#/definitions/two-version-fields'
-        ? error.instancePath
-        : undefined;
-}
-/**
- * vcpkg's words for an object's version fields: more than one (at the second, as the spec
- * profile places it), a `port-version` without one (at `port-version`), or none.
- */
-function versionDraft(path, value) {
-    const owner = vcpkgObjectAt(path)?.owner ?? 'an object';
-    const object = (0,is_json_object/* isJsonObject */.O)(value) ? value : {};
-    const found = VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
-    const [words, key] = found.length > 1
-        ? [`expected only one versioning field; found ${(0,list_words/* listWords */.y)(found)}`, found[1]]
-        : Object.hasOwn(object, 'port-version')
-            ? ['unexpected "port-version" without a versioning field', 'port-version']
-            : [VERSION_MISSING, undefined];
-    return draftOf('version-one-of', {
-        found,
-        message: `${owner}: ${words}`,
-        pointer: key === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, key),
-        anchor: { kind: key === undefined ? 'value' : 'key' },
-    });
-}
-/**
- * A finding of today's schema as a problem: an unknown key of an object vcpkg names in vcpkg's
- * words, with the field it is nearest (vcpkg's "did you mean"); anything else as any schema's.
- */
-function currentSchemaDraft(finding) {
-    if ('draft' in finding)
-        return finding.draft;
-    const { error } = finding;
-    const object = error.keyword === 'additionalProperties' ? vcpkgObjectAt(error.instancePath) : undefined;
-    const property = error.params.additionalProperty;
-    if (object === undefined || typeof property !== 'string')
-        return schemaErrorDraft(error);
-    return draftOf('additional-property', {
-        property,
-        message: unexpectedField(object.owner, property, object.fields),
-        pointer: (0,json_pointer/* childPointer */.Y2)(error.instancePath, property),
-        anchor: { kind: 'key' },
-    });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate-current.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The rules of today's vcpkg for a manifest (`--profile current`): our schema of today's format
- * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
- * reads one. A `"$schema"` that picked no schema comes first.
- */
-const currentRules = (_text, _data, options) => ({
-    first: options.warning,
-    check: ({ text, data, counts }) => {
-        const { kind, strict } = options;
-        const validate = kind === 'port' ? current_port_validator : current_project_validator;
-        const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
-        const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
-        if (errors === undefined || checks === undefined)
-            return undefined;
-        const configurations = (0,is_json_object/* isJsonObject */.O)(data)
-            ? [...embeddedConfigurationDrafts(data, options), ...besideDrafts(data, options)]
-            : [];
-        // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
-        // pattern), or of a key it does not allow (a feature named `b_required`).
-        const spoken = new Set(checks.map((draft) => draft.pointer));
-        const unspoken = (error) => !spoken.has(error.instancePath) &&
-            !(error.keyword === 'additionalProperties' &&
-                typeof error.params.additionalProperty === 'string' &&
-                spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
-        return {
-            schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
-            // vcpkg's words for the errors of today's schema, made only for the problems kept.
-            toDraft: currentSchemaDraft,
-            drafts: [...checks, ...configurations],
-        };
-    },
-});
-/**
- * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
- * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
- * conflict.
- */
-function embeddedConfigurationDrafts(manifest, { kind, strict, beside }) {
-    const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
-    const merged = kind === 'project';
-    const settings = { strict, builtinBaseline, merged, directory: beside.directory };
-    return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
-        const configuration = manifest[key];
-        if (!(0,is_json_object/* isJsonObject */.O)(configuration))
-            return [];
-        const drafts = configurationDrafts(configuration, `/${key}`, settings);
-        if (merged && builtinBaseline && 'default-registry' in configuration)
-            drafts.push(draftOf('configuration', {
-                message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
-                pointer: `/${key}/default-registry`,
-                anchor: { kind: 'key' },
-            }));
-        return drafts;
-    });
-}
-/**
- * What vcpkg finds when it merges a project's manifest with the `vcpkg-configuration.json`
- * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
- * `default-registry` replaces, a warning.
- */
-function besideDrafts(manifest, { kind, beside, strict }) {
-    if (kind !== 'project' || beside.configuration === undefined)
-        return [];
-    const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
-    if (embedded.length > 0)
-        return embedded.map((key) => draftOf('configuration', {
-            message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting the vcpkg-configuration.json beside this manifest or deleting "${key}" from it.`,
-            pointer: `/${key}`,
-            anchor: { kind: 'key' },
-        }));
-    if (!beside.configuration.defaultRegistry || typeof manifest['builtin-baseline'] !== 'string')
-        return [];
-    const message = 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.';
-    const pointer = '/builtin-baseline';
-    return [
-        draftOf('replaced-builtin-baseline', { message, pointer, anchor: { kind: 'key' } }, strict),
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
-
-
-
-
-
-/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
-const MOST_REFERENCE_HOPS = 32;
-/**
- * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
- * for integers only as property values (`port-version`), never as list items.
- */
-const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
-/** Longest number quoted in a message; the span still covers all of it. */
-const LONGEST_QUOTED_NUMBER = 40;
-/**
- * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
- * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
- * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
- * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
- */
-function integerSpellingDrafts(text, data, schema) {
-    // Most manifests have no such number at all: then there is nothing to look for.
-    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
-        return [];
-    const pointers = (0,is_json_object/* isJsonObject */.O)(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
-    if (pointers.length === 0)
-        return [];
-    const positions = positionsOf(text, pointers);
-    const drafts = [];
-    for (const pointer of pointers) {
-        const value = positions.get(pointer)?.value;
-        if (value === undefined)
-            continue;
-        const raw = text.slice(value.offset, value.offset + value.length);
-        if (!/[.eE]/.test(raw))
-            continue;
-        const written = (0,cut_short/* cutShort */.VV)(raw, LONGEST_QUOTED_NUMBER);
-        drafts.push(draftOf('type', {
-            expected: ['integer'],
-            found: `the number ${written}`,
-            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
-            pointer,
-            anchor: { kind: 'value' },
-        }));
-    }
-    return drafts;
-}
-/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
-function wholeNumbersWantedAsIntegers(root, data) {
-    const found = new Set();
-    const pending = [[root, data, '']];
-    while (pending.length > 0) {
-        const [node, value, pointer] = pending.pop();
-        const schema = resolve(root, node);
-        if (schema === undefined)
-            continue;
-        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
-            found.add(pointer);
-        for (const branches of [schema.allOf, schema.anyOf, schema.oneOf])
-            if (Array.isArray(branches))
-                for (const branch of branches)
-                    pending.push([branch, value, pointer]);
-        if (Array.isArray(value)) {
-            if ((0,is_json_object/* isJsonObject */.O)(schema.items))
-                value.forEach((item, index) => pending.push([schema.items, item, (0,json_pointer/* childPointer */.Y2)(pointer, index)]));
-        }
-        else if ((0,is_json_object/* isJsonObject */.O)(value) && (0,is_json_object/* isJsonObject */.O)(schema.properties)) {
-            for (const [key, child] of Object.entries(schema.properties))
-                if (Object.hasOwn(value, key))
-                    pending.push([child, value[key], (0,json_pointer/* childPointer */.Y2)(pointer, key)]);
-        }
-    }
-    return [...found];
-}
-/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
-function resolve(root, node) {
-    let current = node;
-    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
-        if (!(0,is_json_object/* isJsonObject */.O)(current))
-            return undefined;
-        const reference = current.$ref;
-        if (typeof reference !== 'string')
-            return current;
-        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
-        const definitions = root.definitions;
-        if (name === undefined || !(0,is_json_object/* isJsonObject */.O)(definitions) || !Object.hasOwn(definitions, name))
-            return undefined;
-        current = definitions[name];
-    }
-    return undefined;
-}
-function asksForInteger(schema) {
-    const type = schema.type;
-    return (type === 'integer' ||
-        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
-var built_in_schema = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
-var work_bound = __nccwpck_require__(9127);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
-
-/**
- * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
- */
-const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
-/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
-function isVcpkgToolSchema(uri) {
-    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
-}
-/** What a manifest with each later form does, for the run's note: `has "license": null`. */
-const LATER_FORM_WORDS = {
-    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
-    'no-name': 'has no "name"',
-    'builtin-baseline': 'has "builtin-baseline"',
-    'license-null': 'has "license": null',
-    'features-by-name': 'has "features" keyed by name',
-    host: 'has a "host" dependency',
-};
-/**
- * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
- * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
- * Not an object: undefined (the schema says what it is).
- */
-function laterFormOf(data) {
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return undefined;
-    if (isVcpkgToolSchema(data.$schema))
-        return 'vcpkg-tool-schema';
-    if (!Object.hasOwn(data, 'name'))
-        return 'no-name';
-    if (Object.hasOwn(data, 'builtin-baseline'))
-        return 'builtin-baseline';
-    if (data.license === null)
-        return 'license-null';
-    const { features } = data;
-    if ((0,is_json_object/* isJsonObject */.O)(features))
-        return 'features-by-name';
-    if (hasHostDependency(data.dependencies))
-        return 'host';
-    if (Array.isArray(features))
-        for (const feature of features)
-            if ((0,is_json_object/* isJsonObject */.O)(feature) && hasHostDependency(feature.dependencies))
-                return 'host';
-    return undefined;
-}
-/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
-function hasHostDependency(dependencies) {
-    return (Array.isArray(dependencies) &&
-        dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
-/**
- * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
- * (../../grammar/platform-expression/), in this project's words.
- */
-
-
-
-
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
-/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
-function checkPlatformExpression(expression) {
-    const { error } = readPlatformExpression(expression);
-    return error && parser_describe(expression, error);
-}
-/**
- * The first error as this project words it. The grammar stops at the first token it cannot
- * read; the tokens before it, read again here, give the words their context, and a token that
- * starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
- */
-function parser_describe(expression, error) {
-    // The two tokens before the one the grammar stopped at.
-    let [beforePrevious, previous] = [];
-    // Where each open '(' is, and the first operator of the current run of each open group.
-    const opens = [];
-    const firstOperators = [undefined];
-    let [operand, negated] = [true, false];
-    let token = readToken(expression, 0);
-    while (!('message' in token) && token.offset < error.offset) {
-        [beforePrevious, previous] = [previous, token];
-        if (token.kind === '(') {
-            opens.push(token.offset);
-            firstOperators.push(undefined);
-        }
-        else if (token.kind === ')') {
-            opens.pop();
-            firstOperators.pop();
-        }
-        else if (token.kind === ',')
-            firstOperators[firstOperators.length - 1] = undefined;
-        else if (!operand)
-            firstOperators[firstOperators.length - 1] ??= token;
-        // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
-        if (token.kind !== 'word')
-            [operand, negated] = [token.kind !== ')', token.kind === '!'];
-        else if (!operand)
-            operand = true;
-        else
-            [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
-        token = readToken(expression, token.offset + token.text.length);
-    }
-    if ('message' in token)
-        return token;
-    const { offset, length } = { offset: token.offset, length: token.text.length };
-    switch (error.code) {
-        case 'too-deep':
-            return { message: `nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, length: 1 };
-        case 'or':
-            return { message: "'or' is not an operator; use '|'", offset, length };
-        case 'mixing': {
-            const mixed = `${parser_quote((firstOperators.at(-1) ?? token).text)} and ${parser_quote(token.text)}`;
-            const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-            return { message, offset, length };
-        }
-        case 'identifier': {
-            if (previous === undefined && token.kind === 'end') {
-                const message = "the expression is empty; expected a platform name such as 'windows'";
-                return { message, offset: 0, length: expression.length };
-            }
-            if (previous !== undefined && token.kind === '!')
-                return negationChain(token, previous);
-            if (previous?.kind === '(' && token.kind === ')')
-                return {
-                    message: "empty parentheses '()'; expected a platform name inside",
-                    offset,
-                    length: 1,
-                };
-            if (token.kind === ')' && opens.length === 0)
-                return unexpectedClose(token);
-            const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
-            return {
-                message: `expected a platform name${after}, found ${describeToken(token)}`,
-                offset,
-                length,
-            };
-        }
-        case 'unexpected':
-        case 'closing': {
-            if (token.kind === ')')
-                return unexpectedClose(token);
-            if (token.kind === 'end')
-                return {
-                    message: `missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`,
-                    offset,
-                    length: 0,
-                };
-            // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
-            if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
-                return negationChain(previous, beforePrevious);
-            const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
-            return { message: `expected '&', '|' or ',' between ${between}`, offset, length };
-        }
-    }
-}
-/** The token at or after `start`, skipping white space, or the lexical error there. */
-function readToken(expression, start) {
-    // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${parser_quote(word.toLowerCase())}`;
-            return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
-        }
-        return { kind: 'word', text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    if (!SINGLE_CHARACTER_TOKENS.has(character)) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        return { message, offset, length: character.length };
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        const message = `'${character}${character}' is not an operator; use '${character}'`;
-        return { message, offset: offset + 1, length: 1 };
-    }
-    return { kind: character, text: character, offset };
-}
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token, text) {
-    return token.kind === 'word' && token.text === text;
-}
-function isNegation(token) {
-    return token.kind === '!' || isWord(token, 'not');
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function parser_quote(text) {
-    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : parser_quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    return codePointName(character);
-}
-/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
-function negationChain(second, first) {
-    const rule = "vcpkg takes one '!' or 'not' before a name or '('";
-    const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
-    const message = `${parser_quote(second.text)} cannot follow ${parser_quote(first.text)}; ${rule}: ${fix}`;
-    return { message, offset: second.offset, length: second.text.length };
-}
-function unexpectedClose(token) {
-    return { message: "unexpected ')' with no matching '('", offset: token.offset, length: 1 };
-}
-
-// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
-var spdx_expression_parse = __nccwpck_require__(3326);
-var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx.ts
-
-
-
-/**
- * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
- * time grows faster than linearly on long chains of `WITH`.
- */
-const LONGEST_LICENSE = 4_096;
-/** Checks a `license` against the SPDX expression grammar and license list. */
-function checkSpdxExpression(license) {
-    if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
-    try {
-        spdx_expression_parse_default()(license);
-        return undefined;
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : '';
-        const at = /at offset (\d+)/.exec(reason);
-        if (at) {
-            const offset = Number(at[1]);
-            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
-            const message = /^\s$/.test(word)
-                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
-                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
-            return { message, at: { offset, length: Math.max(word.length, 1) } };
-        }
-        // The parser fails on some incomplete expressions with a TypeError rather than a message.
-        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
-        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
-
-
-
-
-/*
- * A `license` as today's vcpkg-tool reads it (../../grammar/license/), in this project's words
- * for the spec profile's --strict: an id on no SPDX list (in any case) is a problem too.
- */
-const vcpkg_license_LICENSE_REF = 'LicenseRef-';
-const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
-const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
-const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-/** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
-function checkVcpkgLicense(license) {
-    if (license.length === 0)
-        return { message: 'the expression is empty' };
-    if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
-    const { error, ids } = readLicense(license);
-    if (error)
-        return vcpkg_license_describe(license, error);
-    for (const { role, text, offset } of ids) {
-        if (text.startsWith(vcpkg_license_LICENSE_REF))
-            continue;
-        if ((role === 'license' ? SPDX_LICENSES : SPDX_EXCEPTIONS).has(text.toLowerCase()))
-            continue;
-        return {
-            message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
-            at: { offset, length: text.length },
-        };
-    }
-    return undefined;
-}
-/** The words for a license that does not read. */
-function vcpkg_license_describe(license, { code, offset, length }) {
-    const at = { offset, length };
-    const text = license.slice(offset, offset + length);
-    const expected = (what) => offset >= license.length
-        ? { message: `expected ${what}, found the end` }
-        : { message: `expected ${what}, found ${JSON.stringify(text)}`, at };
-    switch (code) {
-        case 'plus':
-            return { message: PLUS, at };
-        case 'document-ref':
-            return { message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id', at };
-        case 'character':
-            return notAllowed(license, offset);
-        case 'unopened':
-            return { message: 'this ")" closes no "("', at };
-        case 'unclosed':
-            return { message: 'this "(" is not closed', at };
-        case 'operand':
-            return expected('a license id or "("');
-        case 'exception':
-            return expected('a license exception id after WITH');
-        default: {
-            const after = code === 'after-group' ? '")"' : 'an exception';
-            const found = expected(code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`);
-            // "and" reads as a license id to vcpkg; say why it is not the operator.
-            if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
-                found.message += '; vcpkg reads the operators in upper case only';
-            return found;
-        }
-    }
-}
-function notAllowed(license, offset) {
-    const code = license.codePointAt(offset) ?? 0;
-    const character = String.fromCodePoint(code);
-    const name = JSON.stringify(character);
-    const shown = code > 0x20 && code < 0x7f ? name : `${name} (${codePointName(character)})`;
-    return {
-        message: `${shown} cannot appear in a license expression: ${CHARACTERS}`,
-        at: { offset, length: character.length },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/vcpkg-checks.ts
-
-
-
-
-
-
-
-
-
-const unanchoredIdentifier = new RegExp(identifiers/* IDENTIFIER_PATTERN */.$Q, 'u');
-const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
-const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
-const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
-/**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
- * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
- * Values of the wrong type are left to the schema.
- */
-function vcpkgRuleDrafts(data, options) {
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return [];
-    const drafts = [];
-    // Pointers are made only for a problem: most values have none, and naming each costs.
-    const platform = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        const error = platformExpressionError(value);
-        if (!error)
-            return;
-        const pointer = at();
-        const inString = { offset: error.offset, length: error.length };
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
-        const anchor = { kind: 'value', inString };
-        drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
-    };
-    const identifier = (value, at) => {
-        if (!options.unanchoredIdentifiers || typeof value !== 'string')
-            return;
-        if ((0,identifiers/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,identifiers/* reservedMatch */.M2)(value))
-            return;
-        const pointer = at();
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
-        const anchor = { kind: 'value' };
-        drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
-    };
-    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
-    const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
-        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
-        if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
-            platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
-        else
-            identifier(item, here);
-    });
-    const dependencies = (list, at) => vcpkg_checks_eachOf(list, (dependency, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
-            return;
-        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
-        platform(dependency.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
-        featureItems(dependency.features, () => (0,json_pointer/* childPointer */.Y2)(here(), 'features'));
-    });
-    const license = (value, pointer) => {
-        if (typeof value !== 'string')
-            return;
-        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
-        if (!error)
-            return;
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
-        const anchor = { kind: 'value', inString: error.at };
-        drafts.push(draftOf('spdx', { message, pointer, anchor }, options.strict));
-    };
-    platform(data.supports, () => '/supports');
-    license(data.license, '/license');
-    dependencies(data.dependencies, () => '/dependencies');
-    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-    featureItems(data['default-features'], () => '/default-features');
-    vcpkg_checks_eachOf(data.features, (feature, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(feature))
-            return;
-        const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
-        identifier(feature.name, () => (0,json_pointer/* childPointer */.Y2)(here(), 'name'));
-        dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here(), 'dependencies'));
-    });
-    if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
-        for (const [name, feature] of Object.entries(data.features)) {
-            const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
-            const message = featureNameError(name);
-            const anchor = { kind: 'key' };
-            if (message)
-                drafts.push(draftOf('feature-name', { message, pointer: here, anchor }, options.strict));
-            if (!(0,is_json_object/* isJsonObject */.O)(feature))
-                continue;
-            dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
-            platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
-            license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
-        }
-    vcpkg_checks_eachOf(data.overrides, (override, index) => {
-        if ((0,is_json_object/* isJsonObject */.O)(override))
-            identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
-    });
-    return drafts;
-}
-/** Why vcpkg-tool refuses a key of today's `features` map as a feature name, if it does. */
-function featureNameError(name) {
-    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
-    if (!(0,identifiers/* isWholeIdentifier */.JZ)(name))
-        return `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
-    if ((0,identifiers/* isWholeReservedName */.tz)(name))
-        return `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
-    return undefined;
-}
-function vcpkg_checks_eachOf(list, visit) {
-    if (Array.isArray(list))
-        list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate-spec.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The rules of a schema (`--profile spec`): the 2020 spec's built-in schema, or a user's, and
- * vcpkg's checks where the schema asks for them.
- */
-const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInSchema */.tT)(strict), warning }) => ({
-    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
-    laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
-    // The built-in schema rejects anything but an object at once, however long; a user's may not.
-    countsAnyValue: schema.kind !== 'built-in',
-    check: ({ text, data, counts }) => {
-        const checked = schemaErrors(schema, data, text.length);
-        const errors = checked instanceof work_bound/* SchemaWorkExceeded */.O ? [] : checked;
-        const findings = errors ? resolveCombinators(errors, data) : [];
-        const builtIn = schema.kind === 'built-in';
-        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
-        const checks = schema.vcpkgChecks
-            ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
-                strict,
-                unanchoredIdentifiers: builtIn && !strict,
-                vcpkgLicenses: strict,
-                todaysShapes: !builtIn,
-            }))
-            : [];
-        // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-        const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
-        // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-        const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-        return {
-            schemaErrors: findings,
-            drafts: [
-                ...(checked instanceof work_bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
-                ...(errors && checks ? [] : [tooDeepDraft()]),
-                ...(warning ? [warning] : []),
-                ...(checks ?? []),
-                ...integers,
-                ...duplicates.drafts,
-            ],
-            uncounted: {
-                severity: severityOf('duplicate-key', strict),
-                count: duplicates.found - duplicates.drafts.length,
-            },
-        };
-    },
-});
-/**
- * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
- * user's schema that needed more work than a file may take (it is unbounded otherwise).
- */
-function schemaErrors(schema, data, characters) {
-    try {
-        return unlessTooDeep(() => schema.errors(data, characters));
-    }
-    catch (error) {
-        if (error instanceof work_bound/* SchemaWorkExceeded */.O)
-            return error;
-        throw error;
-    }
-}
-/** At the value being checked when the bound was reached; the file counts as invalid. */
-function workLimitDraft({ pointer, limit }) {
-    const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
-    return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/profile-rules.ts
-
-
-
-/** The rules each profile reads each kind of document by (profiles.ts names the kinds). */
-const PROFILE_RULES = {
-    spec: { manifest: specRules, configuration: configurationRules },
-    current: { manifest: currentRules, configuration: configurationRules },
-};
-
-;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
-
-
-
-
-/**
- * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
- * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
- * two `"$schema"` keys, and so does the choice.
- */
-function pickDeclaredSchema(data, declared, strict) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    if (typeof uri !== 'string')
-        return { schema: declared.fallback };
-    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
-    if (schema !== undefined)
-        return { schema };
-    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
-        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
-        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
-    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
-    return { schema: declared.fallback, warning };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
-
-
-
-
-
-
-
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(text, data, options) {
-    const strict = options.strict === true;
-    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-    const picked = options.declared && !declaredCurrent
-        ? pickDeclaredSchema(data, options.declared, strict)
-        : undefined;
-    const schema = picked ? picked.schema : options.schema;
-    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
-    const { profile = DEFAULT_PROFILE } = options;
-    const rules = declaredCurrent
-        ? currentRules
-        : schema !== undefined
-            ? specRules
-            : PROFILE_RULES[isProfile(profile) ? profile : DEFAULT_PROFILE].manifest;
-    return rules(text, data, {
-        strict,
-        kind: options.kind ?? 'project',
-        beside: options.beside ?? {},
-        schema,
-        warning: picked?.warning,
-    });
-}
-/**
- * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
- * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
- * a manifest may not step out of the workflow's schemas into a built-in one.
- */
-function declaresCurrent(data, declared) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
-
-
-/**
- * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
- * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
- */
-function validateManifest(input, options = {}) {
-    return checkDocument(input, options, manifestRules);
-}
-
-;// CONCATENATED MODULE: ./src/run/look-beside.ts
-
-
-
-
-
-/**
- * What today's vcpkg reads with a file from its folder (`--profile current`): for a
- * configuration, the project's manifest beside it; for a project's manifest, the configuration
- * file beside it. A file beside is read as the file itself is (at most `limit` bytes, no link out
- * of its root); one that cannot be read or parsed gives nothing but its presence, which errs on
- * the side of a problem: no `builtin-baseline` to lend a baseline, a configuration file there.
- */
-function lookBeside(file, document, kind, limit) {
-    const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
-    const beside = besidePath(file.path);
-    if ((document !== 'configuration' && kind === 'port') || !isThere(beside))
-        return { directory };
-    const data = readJson({ path: beside, root: file.root }, limit);
-    return document === 'configuration'
-        ? { directory, manifest: manifestBeside(data) }
-        : { directory, configuration: configurationBeside(data) };
-}
-/** The JSON of a file, read as the run reads it; undefined when it cannot be read or parsed. */
-function readJson(file, limit) {
-    const read = readFileToCheck(file, limit);
-    if (typeof read === 'string' || !read.ok)
-        return undefined;
-    try {
-        return JSON.parse(new TextDecoder().decode(read.bytes));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether anything is at `place`: a file, a link, even one that cannot be looked into. */
-function isThere(place) {
-    try {
-        // No error is made for a missing file: most folders have nothing beside, and an error costs.
-        return (0,external_node_fs_namespaceObject.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
-    }
-    catch (error) {
-        return error.code !== 'ENOTDIR';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/overlay-ports.ts
-
-
-
-
-
-/**
- * The folders the `overlay-ports` of the run's configuration files name, resolved against each
- * file's folder as vcpkg resolves them. A file that cannot be read (as the run reads it: at most
- * `limit` bytes, no link out of its root) or parsed names none: its own check reports why.
- */
-function overlayFolders(files, limit) {
-    const folders = new Set();
-    for (const file of files) {
-        if (external_node_path_default().basename(file.path) !== DOCUMENT_FILES.configuration)
-            continue;
-        const data = readJson(file, limit);
-        const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
-        if (!Array.isArray(overlays))
-            continue;
-        const base = external_node_path_default().dirname(external_node_path_default().resolve(file.path));
-        for (const overlay of overlays)
-            if (typeof overlay === 'string' && overlay !== '')
-                folders.add(external_node_path_default().resolve(base, overlay));
-    }
-    return folders;
-}
-/**
- * Whether the manifest at `filePath` is a port's because an overlay names its folder: the folder
- * itself (an overlay of one port), or the folder holding it (an overlay of many, whose own folder
- * holds no manifest, as vcpkg tells the two apart).
- */
-function inOverlay(filePath, folders) {
-    if (folders.size === 0)
-        return false;
-    const folder = external_node_path_default().dirname(external_node_path_default().resolve(filePath));
-    if (folders.has(folder))
-        return true;
-    const parent = external_node_path_default().dirname(folder);
-    return folders.has(parent) && !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(parent, DOCUMENT_FILES.manifest));
-}
-
-;// CONCATENATED MODULE: ./src/files/write-atomic.ts
-
-
-
-
-
-
-/** How many temporary names are tried before a run of collisions is reported. */
-const TEMPORARY_NAME_ATTEMPTS = 8;
-// O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
-const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
-/**
- * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
- * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
- * exclusive, mode 0o600), flushed first (a power cut cannot leave the name on an empty file), and
- * is renamed over the file in one step; only a kill before the rename leaves it, its name saying
- * whose. Hard links to the old inode keep the old bytes. Every step works in the resolved folder,
- * so a link planted later is replaced, its target untouched. What is refused, and why:
- * docs/security.md, "Formatting never damages a file".
- */
-function writeAtomically(file, text, { root, read } = {}) {
-    const real = realPath(external_node_path_default().dirname(file));
-    if (!real.ok)
-        return notRewritten(`its folder cannot be found (${real.reason})`);
-    const folder = real.path;
-    const refusal = folderRefusal(folder, root);
-    if (refusal !== undefined)
-        return notRewritten(refusal);
-    const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
-    const looked = replaceable(target, read);
-    if (typeof looked === 'string')
-        return { ok: false, reason: looked };
-    const created = createTemporary(folder, external_node_path_default().basename(file));
-    if (typeof created === 'string')
-        return notRewritten(created);
-    const { descriptor, temporary } = created;
-    let open = true;
-    try {
-        writeWhole(descriptor, Buffer.from(text, 'utf8'));
-        keepOwner(descriptor, looked);
-        (0,external_node_fs_namespaceObject.fchmodSync)(descriptor, looked.mode & 0o7777);
-        (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
-        open = false;
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-    catch (error) {
-        if (open)
-            quietly(() => (0,external_node_fs_namespaceObject.closeSync)(descriptor));
-        quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
-        return notRewritten(`cannot write a temporary file beside it (${fs_errors_describeFsError(error)})`);
-    }
-    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
-    const still = replaceable(target, read);
-    if (typeof still === 'string') {
-        quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
-        return { ok: false, reason: still };
-    }
-    try {
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
-    }
-    catch (error) {
-        quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
-        return notRewritten(`cannot replace it with the new text (${fs_errors_describeFsError(error)})`);
-    }
-    // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
-    quietly(() => {
-        const descriptor = (0,external_node_fs_namespaceObject.openSync)(folder, external_node_fs_namespaceObject.constants.O_RDONLY);
-        try {
-            (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-        }
-    });
-    return { ok: true };
-}
-/** Why a symbolic link is refused, and what to do instead. */
-const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points to';
-function notRewritten(why) {
-    return { ok: false, reason: `${why}: not rewritten` };
-}
-/** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
-function folderRefusal(folder, root) {
-    if (root === undefined)
-        return undefined;
-    const real = realPath(root.path);
-    if (!real.ok)
-        return `${root.name} cannot be resolved (${real.reason})`;
-    if (!isInside(real.path, folder))
-        return `in a folder outside ${root.name} (${folder})`;
-    if (inGitDirectory(real.path, folder))
-        return `in ${gitWriteRefusal(folder)}`;
-    return undefined;
-}
-/** Why a file saved since it was read is not rewritten, and what to do. */
-const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
-/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
-function replaceable(target, read) {
-    const stats = regularFile(target);
-    if (typeof stats === 'string')
-        return stats;
-    if (read !== undefined && !isSameFile(read, stats))
-        return CHANGED_REFUSAL;
-    const denied = writeRefusal(stats);
-    return denied === undefined ? stats : `${denied}: not rewritten`;
-}
-/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
-function regularFile(target) {
-    let stats;
-    try {
-        stats = (0,external_node_fs_namespaceObject.lstatSync)(target);
-    }
-    catch (error) {
-        return `cannot be looked at (${fs_errors_describeFsError(error)}): not rewritten`;
-    }
-    if (stats.isSymbolicLink())
-        return LINK_REFUSAL;
-    if (stats.isDirectory())
-        return 'a directory: not rewritten';
-    if (!stats.isFile())
-        return 'not a regular file: not rewritten';
-    return stats;
-}
-/** A new temporary file in `folder`, open for writing, or why none could be made. */
-function createTemporary(folder, name) {
-    let failure = '';
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
-        const temporary = external_node_path_default().join(folder, temporaryName(name));
-        try {
-            return { descriptor: (0,external_node_fs_namespaceObject.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
-        }
-        catch (error) {
-            failure = fs_errors_describeFsError(error);
-            if (error.code !== 'EEXIST')
-                break;
-            failure = `${failure}, at ${TEMPORARY_NAME_ATTEMPTS} names in turn`;
-        }
-    }
-    return `cannot create a temporary file beside it (${failure})`;
-}
-/** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
-function temporaryName(name) {
-    const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
-    return `.${kept}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
-}
-/** Writes all of `bytes`, however many calls that takes. */
-function writeWhole(descriptor, bytes) {
-    for (let written = 0; written < bytes.length;)
-        written += (0,external_node_fs_namespaceObject.writeSync)(descriptor, bytes, written, bytes.length - written);
-}
-/** Gives the new file the old one's owner where this process may (as root, or the owner). */
-function keepOwner(descriptor, old) {
-    if (process.getuid?.() === old.uid && process.getgid?.() === old.gid)
-        return;
-    try {
-        (0,external_node_fs_namespaceObject.fchownSync)(descriptor, old.uid, old.gid);
-    }
-    catch {
-        // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
-    }
-}
-/** Runs a last step whose failure changes nothing: the outcome is known and says why. */
-function quietly(step) {
-    try {
-        step();
-    }
-    catch {
-        // A temporary file already gone or kept by the folder, a close after a failed write, a folder
-        // that cannot be flushed after the rename is done: nothing more can be done.
-    }
-}
-/** This process, as the file system sees it when it opens a file for writing. */
-function currentWriter() {
-    const uid = process.geteuid?.();
-    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
-    return { uid, groups: groups.filter((id) => id !== undefined) };
-}
-const OWNER_WRITES = 0o200;
-const GROUP_WRITES = 0o020;
-const OTHERS_WRITE = 0o002;
-/**
- * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
- * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
- * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
- * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
- */
-function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
-    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
-        ? OWNER_WRITES
-        : writer.groups.includes(gid)
-            ? GROUP_WRITES
-            : OTHERS_WRITE;
-    if ((mode & bit) !== 0)
-        return undefined;
-    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
-    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
-
-
-/*
- * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
- * the order written (a Map, so that keys such as "10" keep their place), and a number keeps
- * whether it was written as an integer or with a fraction, which vcpkg writes differently.
- */
-/** A number as vcpkg reads it: an integer (`-5`), or a floating-point value (`1.5`, `-0`). */
-class JsonNumber {
-    integer;
-    value;
-    /**
-     * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
-     * vcpkg's own spelling); undefined for a floating-point value
-     * @param value the value
-     */
-    constructor(integer, value) {
-        this.integer = integer;
-        this.value = value;
-    }
-}
-/** Whether a value is an object (a Map), not an array or a scalar. */
-function isJsonObject(value) {
-    return value instanceof Map;
-}
-/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
-function dollarKeys(object) {
-    let keys;
-    for (const key of object.keys())
-        if (key.charCodeAt(0) === 0x24)
-            (keys ??= []).push(key);
-    return keys;
-}
-/**
- * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
- * report errors). A leading byte-order mark is skipped.
- * @throws Error when the text is not JSON after all: the caller's bug, never a user's.
- */
-function parseJsonTree(text) {
-    let tree = null;
-    const add = (value, open) => {
-        const parent = open[open.length - 1];
-        if (parent === undefined)
-            tree = value;
-        else if (parent.data instanceof Map)
-            parent.data.set(parent.key, value);
-        else
-            parent.data.push(value);
-        return value;
-    };
-    const stop = walkJson(text, {
-        enter: (isObject, _start, open) => add(isObject ? new Map() : [], open),
-        value: (start, end, open) => add(scalarOf(text, start, end), open),
-    }, text.charCodeAt(0) === 0xfeff ? 1 : 0);
-    if (stop !== undefined)
-        notJson(stop);
-    return tree;
-}
-// JSON's numbers without exponents, which vcpkg refuses.
-const json_tree_NUMBER = /^-?[0-9]+(?:\.[0-9]+)?$/;
-/** The string, number, `true`, `false` or `null` from `start` to `end`. */
-function scalarOf(text, start, end) {
-    if (text.charCodeAt(start) === QUOTE) {
-        if (end - start < 2 || text.charCodeAt(end - 1) !== QUOTE)
-            notJson(start);
-        return decodeString(text, start, end);
-    }
-    const written = text.slice(start, end);
-    if (written === 'true' || written === 'false')
-        return written === 'true';
-    if (written === 'null')
-        return null;
-    if (!json_tree_NUMBER.test(written))
-        notJson(start);
-    // vcpkg reads `-0` as a floating-point zero.
-    const floating = written === '-0' || written.includes('.');
-    return new JsonNumber(floating ? undefined : written, Number(written));
-}
-function notJson(offset) {
-    throw new Error(`parseJsonTree: not JSON at offset ${offset}`);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/canonical-configuration.ts
-
-/*
- * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back, its keys in
- * vcpkg's order: docs/format.md#an-embedded-configuration.
- */
-const REGISTRY_FIELDS = [
-    'kind',
-    'baseline',
-    'location',
-    'name',
-    'path',
-    'reference',
-    'repository',
-    'packages',
-];
-const REGISTRY_KEYS = ['default-registry', 'registries', 'overlay-ports', 'overlay-triplets'];
-const METADATA_KEYS = ['message', 'warning', 'error', 'settings', 'apply', 'requires', 'demands'];
-const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
-/** The configuration object as vcpkg writes it. */
-function canonicalConfiguration(configuration) {
-    const written = new Map();
-    for (const [key, value] of configuration)
-        if (key.startsWith('$'))
-            written.set(key, value);
-    const given = configuration.get('default-registry');
-    if (given !== undefined)
-        written.set('default-registry', isJsonObject(given) ? registry(given) : null);
-    for (const key of ['registries', 'overlay-ports', 'overlay-triplets']) {
-        const list = configuration.get(key);
-        if (Array.isArray(list) && list.length > 0)
-            written.set(key, key === 'registries' ? list.map(registry) : list);
-    }
-    writeMetadata(configuration, written, true);
-    return written;
-}
-function registry(given) {
-    const written = new Map();
-    for (const field of REGISTRY_FIELDS) {
-        const value = given.get(field);
-        if (value !== undefined)
-            written.set(field, value);
-    }
-    return written;
-}
-/** vcpkg's "ce metadata": unknown keys, then the known ones in its order; demands nest. */
-function writeMetadata(given, written, top) {
-    for (const [key, value] of given)
-        if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$')))
-            written.set(key, value);
-    for (const key of METADATA_KEYS.slice(0, -1)) {
-        const value = given.get(key);
-        if (value !== undefined)
-            written.set(key, value);
-    }
-    const demands = given.get('demands');
-    if (!isJsonObject(demands))
-        return;
-    const writtenDemands = new Map();
-    for (const [key, value] of demands) {
-        if (key.startsWith('$'))
-            writtenDemands.set(key, value);
-        else if (isJsonObject(value)) {
-            const demand = new Map();
-            writeMetadata(value, demand, false);
-            writtenDemands.set(key, demand);
-        }
-    }
-    written.set('demands', writtenDemands);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/code-point-order.ts
-/**
- * vcpkg's order of two strings (std::string's `<` on UTF-8 bytes), which is the order of their
- * code points, not of their UTF-16 code units: `\u{10000}` comes after `\uffff`.
- */
-function compareCodePoints(left, right) {
-    const length = Math.min(left.length, right.length);
-    for (let at = 0; at < length; at++) {
-        if (left.charCodeAt(at) === right.charCodeAt(at))
-            continue;
-        return left.codePointAt(at) - right.codePointAt(at);
-    }
-    return left.length - right.length;
-}
-const SURROGATE = /[\ud800-\udfff]/;
-/** Sorts `strings` in place in vcpkg's order (compareCodePoints); returns it. */
-function sortByCodePoints(strings) {
-    // Without surrogates the order of UTF-16 code units, the default sort's, is the same, and the
-    // default sort takes about half the time on the 300,000 keys a 4 MB manifest can hold.
-    if (strings.some((text) => SURROGATE.test(text)))
-        return strings.sort(compareCodePoints);
-    return strings.sort();
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
-
-
-const platform_text_NONE = { text: '', complexity: 0 };
-/** The canonical form of a platform expression; the empty platform for "" (no expression). */
-const readPlatform = (0,memoize/* memoize */.B)((expression) => {
-    if (expression === '')
-        return platform_text_NONE;
-    const { tree: node } = readPlatformExpression(expression);
-    if (node === undefined)
-        return { text: expression, complexity: 0 };
-    const parts = [];
-    writePlatform(node, true, parts);
-    return { text: parts.join(''), complexity: complexityOf(node) };
-});
-/** vcpkg's order of two platforms: complexity, then text length, then text. */
-function comparePlatforms(left, right) {
-    if (left.complexity !== right.complexity)
-        return left.complexity - right.complexity;
-    if (left.text.length !== right.text.length)
-        return left.text.length - right.text.length;
-    return left.text < right.text ? -1 : left.text > right.text ? 1 : 0;
-}
-/**
- * Appends the text of `node`, every group below the top in parentheses. Each part is written
- * once: joining the texts of the operands at every level would copy the innermost text once a
- * level, a thousand times for a thousand nested parentheses.
- */
-function writePlatform(node, outer, parts) {
-    if (node.kind === 'identifier')
-        return void parts.push(node.name);
-    if (node.kind === 'not') {
-        parts.push('!');
-        return writePlatform(node.operand, false, parts);
-    }
-    if (!outer)
-        parts.push('(');
-    const last = node.operands.length - 1;
-    node.operands.forEach((operand, index) => {
-        // Each `,` but the last opens the group of the rest: `a, (b, (c, d))`.
-        if (index > 0)
-            parts.push(node.kind !== ',' ? ` ${node.kind} ` : index < last ? ', (' : ', ');
-        writePlatform(operand, false, parts);
-    });
-    if (node.kind === ',' && last > 1)
-        parts.push(')'.repeat(last - 1));
-    if (!outer)
-        parts.push(')');
-}
-/** 1 for a name or an operator: a list of n operands joined by `,` holds n - 1 of them. */
-function complexityOf(node) {
-    if (node.kind === 'identifier')
-        return 1;
-    if (node.kind === 'not')
-        return 1 + complexityOf(node.operand);
-    const operators = node.kind === ',' ? node.operands.length - 1 : 1;
-    return node.operands.reduce((sum, operand) => sum + complexityOf(operand), operators);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/vcpkg-sort.ts
-/*
- * The sort vcpkg-tool's build uses (std::sort of GCC's libstdc++: introsort, median-of-three
- * pivots, heapsort past its depth limit, insertion sort for runs of 16 and below), step for step.
- * It is not stable, so where two dependencies tie (the same name, platform and features, one of
- * them for the host) their order in vcpkg's output depends on the sort's steps: only the same
- * steps give the same bytes.
- */
-/** The longest run the sort leaves to insertion sort alone, which is stable. */
-const SORTED_STABLY = 16;
-/** Sorts `items` in place, in the order vcpkg leaves them; returns it. */
-function vcpkgSort(items, compare) {
-    const less = (a, b) => compare(items[a], items[b]) < 0;
-    const lessThan = (value, at) => compare(value, items[at]) < 0;
-    const swap = (a, b) => {
-        const held = items[a];
-        items[a] = items[b];
-        items[b] = held;
-    };
-    const introsortLoop = (first, last, depth) => {
-        while (last - first > SORTED_STABLY) {
-            if (depth === 0)
-                return heapSort(first, last);
-            depth--;
-            const cut = partitionAroundPivot(first, last);
-            introsortLoop(cut, last, depth);
-            last = cut;
-        }
-    };
-    const partitionAroundPivot = (first, last) => {
-        moveMedianToFirst(first, first + 1, first + Math.floor((last - first) / 2), last - 1);
-        let low = first + 1;
-        let high = last;
-        for (;;) {
-            while (less(low, first))
-                low++;
-            high--;
-            while (less(first, high))
-                high--;
-            if (!(low < high))
-                return low;
-            swap(low, high);
-            low++;
-        }
-    };
-    const moveMedianToFirst = (result, a, b, c) => {
-        if (less(a, b)) {
-            if (less(b, c))
-                swap(result, b);
-            else if (less(a, c))
-                swap(result, c);
-            else
-                swap(result, a);
-        }
-        else if (less(a, c))
-            swap(result, a);
-        else if (less(b, c))
-            swap(result, c);
-        else
-            swap(result, b);
-    };
-    const insertionSort = (first, last) => {
-        for (let i = first + 1; i < last; i++) {
-            const value = items[i];
-            if (lessThan(value, first)) {
-                for (let j = i; j > first; j--)
-                    items[j] = items[j - 1];
-                items[first] = value;
-            }
-            else
-                linearInsert(i);
-        }
-    };
-    /** Moves items[at] left past every item it is less than (there is always a smaller one). */
-    const linearInsert = (at) => {
-        const value = items[at];
-        let hole = at;
-        while (lessThan(value, hole - 1)) {
-            items[hole] = items[hole - 1];
-            hole--;
-        }
-        items[hole] = value;
-    };
-    const heapSort = (first, last) => {
-        const length = last - first;
-        for (let parent = Math.floor((length - 2) / 2); length >= 2 && parent >= 0; parent--)
-            adjustHeap(first, parent, length, items[first + parent]);
-        for (let end = last - 1; end - first > 0; end--) {
-            const value = items[end];
-            items[end] = items[first];
-            adjustHeap(first, 0, end - first, value);
-        }
-    };
-    const adjustHeap = (first, hole, length, value) => {
-        const top = hole;
-        let child = hole;
-        while (child < Math.floor((length - 1) / 2)) {
-            child = 2 * (child + 1);
-            if (less(first + child, first + child - 1))
-                child--;
-            items[first + hole] = items[first + child];
-            hole = child;
-        }
-        if ((length & 1) === 0 && child === Math.floor((length - 2) / 2)) {
-            child = 2 * (child + 1);
-            items[first + hole] = items[first + child - 1];
-            hole = child - 1;
-        }
-        let parent = Math.floor((hole - 1) / 2);
-        while (hole > top && compare(items[first + parent], value) < 0) {
-            items[first + hole] = items[first + parent];
-            hole = parent;
-            parent = Math.floor((hole - 1) / 2);
-        }
-        items[first + hole] = value;
-    };
-    if (items.length > 1) {
-        introsortLoop(0, items.length, 2 * Math.floor(Math.log2(items.length)));
-        // The final insertion sort: guarded for the first run, unguarded after it.
-        insertionSort(0, Math.min(items.length, SORTED_STABLY));
-        for (let i = SORTED_STABLY; i < items.length; i++)
-            linearInsert(i);
-    }
-    return items;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/fixed-number.ts
-/*
- * A floating-point number as vcpkg writes it: C's `%f` (std::to_string), six decimals, the
- * exact binary value rounded half to even, never an exponent: `1.5` is `1.500000`, `-0` is
- * `-0.000000`, `1e21` is all 22 digits. Number.prototype.toFixed rounds a tie up and turns to
- * an exponent past 1e21, so there the digits are worked out with BigInt.
- */
-const DECIMALS = 6;
-const SCALE = 10n ** BigInt(DECIMALS);
-/** `value` as `%f` writes it. */
-function fixedNumber(value) {
-    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-    if (!needsBigInt(Math.abs(value)))
-        return `${sign}${Math.abs(value).toFixed(DECIMALS)}`;
-    const scaled = scaledMagnitude(Math.abs(value));
-    const digits = scaled.toString().padStart(DECIMALS + 1, '0');
-    return `${sign}${digits.slice(0, -DECIMALS)}.${digits.slice(-DECIMALS)}`;
-}
-/**
- * Whether toFixed, which rounds the exact value as `%f` does, may differ: past 1e21, or at a tie.
- * |value| × 10^6 ends in exactly .5 only where |value| × 128 is an odd integer (a double is a
- * binary fraction m / 2^e, m odd, and 2 × 10^6 × m / 2^e is odd only for e = 7); toFixed would
- * round such a tie up, not to even.
- */
-function needsBigInt(magnitude) {
-    if (magnitude >= 1e21)
-        return true;
-    const times128 = magnitude * 128;
-    return Number.isInteger(times128) && times128 % 2 === 1;
-}
-/** |value| × 10^6, rounded half to even, exactly. */
-function scaledMagnitude(magnitude) {
-    if (magnitude === 0)
-        return 0n;
-    const { mantissa, exponent } = binaryParts(magnitude);
-    if (exponent >= 0)
-        return (mantissa * SCALE) << BigInt(exponent);
-    const numerator = mantissa * SCALE;
-    const denominator = 1n << BigInt(-exponent);
-    const quotient = numerator / denominator;
-    const twiceRest = (numerator % denominator) * 2n;
-    if (twiceRest > denominator || (twiceRest === denominator && quotient % 2n === 1n))
-        return quotient + 1n;
-    return quotient;
-}
-/** A finite positive double as mantissa × 2^exponent, both integers. */
-function binaryParts(magnitude) {
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, magnitude);
-    const bits = view.getBigUint64(0);
-    const biased = Number((bits >> 52n) & 0x7ffn);
-    const fraction = bits & ((1n << 52n) - 1n);
-    // Subnormals have no hidden bit and the smallest exponent.
-    return biased === 0
-        ? { mantissa: fraction, exponent: -1074 }
-        : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/write-json.ts
-
-
-/*
- * JSON text as vcpkg's writer makes it (docs/format.md#the-text), also where it loses data: a
- * control character without a short escape, or a lone surrogate, ends its string.
- */
-const SHORT_ESCAPES = {
-    0x08: '\\b',
-    0x09: '\\t',
-    0x0a: '\\n',
-    0x0c: '\\f',
-    0x0d: '\\r',
-    0x22: '\\"',
-    0x5c: '\\\\',
-};
-/** Characters that need a look: quote, backslash, controls, surrogates. */
-// eslint-disable-next-line no-control-regex -- the controls are what it looks for
-const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
-/** A string as vcpkg writes it, quotes included. */
-function quotedString(text) {
-    if (!NEEDS_CARE.test(text))
-        return `"${text}"`;
-    // Runs of characters written as they are go in as one slice each, not one by one.
-    let out = '"';
-    let run = 0;
-    for (let at = 0; at < text.length; at++) {
-        const code = text.charCodeAt(at);
-        if (code >= 0x20 && code !== 0x22 && code !== 0x5c && (code < 0xd800 || code > 0xdfff))
-            continue;
-        if (code >= 0xd800 && code <= 0xdbff) {
-            const next = text.charCodeAt(at + 1);
-            if (next >= 0xdc00 && next <= 0xdfff) {
-                at++;
-                continue;
-            }
-        }
-        out += text.slice(run, at);
-        run = at + 1;
-        const short = SHORT_ESCAPES[code];
-        if (short !== undefined)
-            out += short;
-        else
-            return `${out}\\u${code.toString(16).padStart(4, '0')}"`;
-    }
-    return `${out}${text.slice(run)}"`;
-}
-/** A whole document: `value` as vcpkg writes it, with the final newline. */
-function writeJson(value) {
-    const writer = { out: '' };
-    write(writer, value, '\n');
-    return `${writer.out}\n`;
-}
-/** Appends `value`; `newline` is a line break and the indent of the line `value` is on. */
-function write(writer, value, newline) {
-    if (value === null)
-        writer.out += 'null';
-    else if (typeof value === 'boolean')
-        writer.out += value ? 'true' : 'false';
-    else if (typeof value === 'string')
-        writer.out += quotedString(value);
-    else if (value instanceof JsonNumber)
-        writer.out += value.integer ?? fixedNumber(value.value);
-    else {
-        const list = Array.isArray(value);
-        if ((list ? value.length : value.size) === 0) {
-            writer.out += list ? '[]' : '{}';
-            return;
-        }
-        const inner = `${newline}  `;
-        let separator = `${list ? '[' : '{'}${inner}`;
-        // forEach, not for…of: no [key, value] pair to allocate for each member.
-        value.forEach((member, key) => {
-            writer.out += list ? separator : `${separator}${quotedString(key)}: `;
-            write(writer, member, inner);
-            separator = `,${inner}`;
-        });
-        writer.out += `${newline}${list ? ']' : '}'}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/canonical-dependencies.ts
-
-
-
-
-
-/** A `features` or `default-features` list, sorted and written; undefined when empty. */
-function canonicalFeatureRequests(list) {
-    if (!Array.isArray(list) || list.length === 0)
-        return undefined;
-    return sortedRequests(list).map(writtenRequest);
-}
-/** A `dependencies` list, sorted and written. */
-function canonicalDependencies(given) {
-    if (!Array.isArray(given) || given.length === 0)
-        return { list: undefined, unstable: false };
-    const sorted = vcpkgSort(given.map(readDependency), compareDependencies);
-    const again = sorted.length > SORTED_STABLY ? vcpkgSort([...sorted], compareDependencies) : sorted;
-    const unstable = again.some((dependency, index) => dependency !== sorted[index] &&
-        writeJson(dependency.written) !== writeJson(sorted[index].written));
-    return { list: sorted.map((dependency) => dependency.written), unstable };
-}
-/** The platform of a requested feature or dependency; the empty platform when it has none. */
-function platformOf(given) {
-    return readPlatform(typeof given === 'string' ? given : '');
-}
-function readRequest(item) {
-    if (typeof item === 'string')
-        return { name: item, platform: platformOf(undefined) };
-    const object = item;
-    return { name: object.get('name'), platform: platformOf(object.get('platform')) };
-}
-function sortedRequests(list) {
-    return vcpkgSort(list.map(readRequest), compareRequests);
-}
-function compareRequests(left, right) {
-    if (left.name !== right.name)
-        return compareCodePoints(left.name, right.name);
-    return comparePlatforms(left.platform, right.platform);
-}
-function writtenRequest(request) {
-    if (request.platform.text === '')
-        return request.name;
-    return new Map([
-        ['name', request.name],
-        ['platform', request.platform.text],
-    ]);
-}
-function readDependency(item) {
-    if (!isJsonObject(item))
-        return { name: item, platform: platformOf(undefined), features: [], written: item };
-    const name = item.get('name');
-    const platform = platformOf(item.get('platform'));
-    const featureList = item.get('features');
-    const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
-    const written = new Map();
-    for (const key of sortByCodePoints(dollarKeys(item) ?? []))
-        written.set(key, item.get(key));
-    written.set('name', name);
-    if (item.get('host') === true)
-        written.set('host', true);
-    if (item.get('default-features') === false)
-        written.set('default-features', false);
-    if (features.length > 0)
-        written.set('features', features.map(writtenRequest));
-    if (platform.text !== '')
-        written.set('platform', platform.text);
-    const minimum = item.get('version>=');
-    if (typeof minimum === 'string')
-        written.set('version>=', versionText(minimum));
-    return { name, platform, features, written: written.size === 1 ? name : written };
-}
-/** A `version>=` or override version as vcpkg writes it: `text#N`, without `#0`. */
-function versionText(version, portVersion = 0) {
-    const hash = version.indexOf('#');
-    const text = hash < 0 ? version : version.slice(0, hash);
-    const port = hash < 0 ? portVersion : Number(version.slice(hash + 1));
-    return port === 0 ? text : `${text}#${port}`;
-}
-function compareDependencies(left, right) {
-    if (left.name !== right.name)
-        return compareCodePoints(left.name, right.name);
-    const platforms = comparePlatforms(left.platform, right.platform);
-    if (platforms !== 0)
-        return platforms;
-    if (left.features.length !== right.features.length)
-        return left.features.length - right.features.length;
-    for (let at = 0; at < left.features.length; at++) {
-        const order = compareRequests(left.features[at], right.features[at]);
-        if (order !== 0)
-            return order;
-    }
-    return 0;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/license-text.ts
-
-
-
-/*
- * A `license` as vcpkg writes it back (docs/format.md#licenses): `(mit OR zlib) AND (bsl-1.0)` is
- * `(MIT OR Zlib) AND BSL-1.0`. The license has passed the current profile's checks.
- */
-/** The canonical text of a license expression vcpkg accepts (any other is kept as written). */
-const canonicalLicense = (0,memoize/* memoize */.B)((license) => {
-    const { tree } = readLicense(license);
-    return tree === undefined ? license : writeLicense(tree);
-});
-function writeLicense(node) {
-    if (node.kind === 'group') {
-        const inner = writeLicense(node.inner);
-        return node.inner.kind === 'OR' ? `(${inner})` : inner;
-    }
-    if (node.kind !== 'license')
-        return node.operands.map(writeLicense).join(` ${node.kind} `);
-    const text = (vcpkgLicenseSpelling(node.id) ?? node.id) + (node.plus ? '+' : '');
-    if (node.exception === undefined)
-        return text;
-    return `${text} WITH ${vcpkgExceptionSpelling(node.exception) ?? node.exception}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/canonical-manifest.ts
-
-
-
-
-
-
-
-
-/*
- * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
- * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, …) is dropped,
- * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
- */
-const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
-/** The manifest object as vcpkg writes it. */
-function canonicalManifest(manifest) {
-    const unstable = [];
-    const dependencies = (given, pointer) => {
-        const written = canonicalDependencies(given);
-        if (written.unstable)
-            unstable.push(pointer);
-        return written.list;
-    };
-    const written = new Map();
-    setSortedDollarKeys(manifest, written);
-    for (const key of EMBEDDED_CONFIGURATIONS) {
-        const configuration = manifest.get(key);
-        if (isJsonObject(configuration))
-            written.set(key, canonicalConfiguration(configuration));
-    }
-    set(written, 'name', manifest.get('name'));
-    for (const field of VERSION_FIELDS)
-        set(written, field, manifest.get(field));
-    const portVersion = manifest.get('port-version');
-    if (portVersion !== undefined && numberOf(portVersion) !== 0)
-        written.set('port-version', portVersion);
-    set(written, 'maintainers', paragraph(manifest.get('maintainers')));
-    const contacts = manifest.get('contacts');
-    if (isJsonObject(contacts) && contacts.size > 0)
-        written.set('contacts', contacts);
-    set(written, 'summary', paragraph(manifest.get('summary')));
-    set(written, 'description', paragraph(manifest.get('description')));
-    setNonEmpty(written, 'homepage', manifest.get('homepage'));
-    setNonEmpty(written, 'documentation', manifest.get('documentation'));
-    setLicense(written, manifest.get('license'));
-    setSupports(written, manifest.get('supports'));
-    set(written, 'builtin-baseline', manifest.get('builtin-baseline'));
-    set(written, 'dependencies', dependencies(manifest.get('dependencies'), '/dependencies'));
-    set(written, 'default-features', canonicalFeatureRequests(manifest.get('default-features')));
-    const features = manifest.get('features');
-    if (isJsonObject(features) && features.size > 0)
-        written.set('features', canonicalFeatures(features, dependencies));
-    const overrides = manifest.get('overrides');
-    if (Array.isArray(overrides) && overrides.length > 0)
-        written.set('overrides', overrides.map(canonicalOverride));
-    return { manifest: written, unstable };
-}
-/** `features`: its `$` keys as written, then each feature by name. */
-function canonicalFeatures(features, dependencies) {
-    const written = new Map();
-    for (const [key, value] of features)
-        if (key.startsWith('$'))
-            written.set(key, value);
-    const names = sortByCodePoints([...features.keys()].filter((key) => !key.startsWith('$')));
-    for (const name of names)
-        written.set(name, canonicalFeature(features.get(name), name, dependencies));
-    return written;
-}
-function canonicalFeature(feature, name, dependencies) {
-    const written = new Map();
-    setSortedDollarKeys(feature, written);
-    set(written, 'description', paragraph(feature.get('description'), true));
-    setSupports(written, feature.get('supports'));
-    setLicense(written, feature.get('license'));
-    const pointer = `/features/${name}/dependencies`;
-    set(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
-    return written;
-}
-/** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
-function canonicalOverride(override) {
-    const written = new Map();
-    for (const [key, value] of override)
-        if (key.startsWith('$'))
-            written.set(key, value);
-    written.set('name', override.get('name'));
-    const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
-    const portVersion = override.get('port-version');
-    const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
-    written.set('version', versionText(override.get(field), port));
-    return written;
-}
-function setSortedDollarKeys(given, written) {
-    for (const key of sortByCodePoints(dollarKeys(given) ?? []))
-        written.set(key, given.get(key));
-}
-/** Sets `key` to `value`, unless there is none. */
-function set(written, key, value) {
-    if (value !== undefined)
-        written.set(key, value);
-}
-function setNonEmpty(written, key, value) {
-    if (value !== undefined && value !== '')
-        written.set(key, value);
-}
-/** A paragraph: one line as a string, more as a list, none left out (or `[]` when `always`). */
-function paragraph(value, always = false) {
-    const lines = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    if (lines.length === 0)
-        return always && value !== undefined ? [] : undefined;
-    return lines.length === 1 ? lines[0] : lines;
-}
-function setLicense(written, license) {
-    if (license === null)
-        written.set('license', null);
-    else if (typeof license === 'string')
-        written.set('license', canonicalLicense(license));
-}
-function setSupports(written, supports) {
-    if (typeof supports !== 'string')
-        return;
-    const text = readPlatform(supports).text;
-    if (text !== '')
-        written.set('supports', text);
-}
-function numberOf(value) {
-    return typeof value === 'object' && value !== null && 'value' in value ? value.value : 0;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/format-manifest.ts
-
-
-
-
-
-
-/**
- * A manifest in vcpkg's canonical form: the text `vcpkg format-manifest` writes for it (LF, two
- * spaces, a final newline, no byte-order mark; docs/format.md has the rules). A manifest that
- * today's vcpkg rejects is not formatted: its errors come back, placed, as `validateManifest`
- * with the `current` profile finds them. Pure: no I/O.
- */
-function formatManifest(text, options = {}) {
-    const kind = options.kind ?? 'project';
-    const { problems } = validateManifest(text, { profile: 'current', kind });
-    const errors = problems.filter((problem) => problem.severity === 'error');
-    if (errors.length > 0)
-        return { ok: false, problems: errors };
-    return formatAccepted(text);
-}
-/**
- * `formatManifest` of a manifest that today's vcpkg's checks accept, without checking it again:
- * for a caller that has just checked it with the `current` profile (the format command's run).
- * It can still be refused: a `dependencies` list vcpkg cannot write back.
- * @throws Error for a text that is not a JSON object: a caller's bug.
- */
-function formatAccepted(text) {
-    const tree = parseJsonTree(text);
-    if (!isJsonObject(tree))
-        throw new Error('formatAccepted: an accepted manifest is an object');
-    const { manifest, unstable } = canonicalManifest(tree);
-    if (unstable.length > 0)
-        return { ok: false, problems: unstableProblems(text, unstable) };
-    return { ok: true, text: writeJson(manifest) };
-}
-const UNSTABLE_ORDER = 'vcpkg format-manifest refuses this manifest: some dependencies tie in its order (the same name, platform and features) but differ otherwise, and in a list of more than 16 its sort, which is not stable, puts them in another order when it reads back what it wrote, so it stops with "The serialized manifest was different from the original manifest"; merge the tying dependencies, or make them differ in name, platform or features';
-/** The problems of `dependencies` lists that vcpkg cannot write back, placed. */
-function unstableProblems(text, pointers) {
-    const drafts = pointers.map((pointer) => draftOf('vcpkg-value', { message: UNSTABLE_ORDER, pointer, anchor: { kind: 'value' } }));
-    return locateProblems(text.replace(/^\uFEFF/, ''), drafts);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/not-canonical.ts
-
-
-/** What a file not in canonical form is told, wherever it is checked. */
-const NOT_CANONICAL = "not in vcpkg's canonical form: run manifest-check format";
-/**
- * The `canonical-form` problem of `text`, whose canonical form is `canonical` (not the same):
- * placed at the first character where they part, or at the end of `text` when `canonical` only
- * goes on.
- */
-function notCanonicalProblem(text, canonical) {
-    let offset = 0;
-    const common = Math.min(text.length, canonical.length);
-    while (offset < common && text.charCodeAt(offset) === canonical.charCodeAt(offset))
-        offset++;
-    const draft = draftOf('canonical-form', {
-        message: NOT_CANONICAL,
-        pointer: '',
-        anchor: { kind: 'text', offset, length: offset < text.length ? 1 : 0 },
-    });
-    return locateProblems(text, [draft])[0];
-}
-
-;// CONCATENATED MODULE: ./src/run/canonical-form.ts
-
-
-
-
-const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
-const BOM = 0xfeff;
-/**
- * The canonical-form step of a file already checked, on its report: a file with an error is left
- * as it is (its problems say why it cannot be formatted); one already in canonical form too.
- * Otherwise `check` adds a `canonical-form` problem at the first difference, and `write` writes
- * the canonical text in place of the file, whole or not at all, if it is still the file `read`
- * was read from; a file that cannot be written (saved since it was read, too) gets a `file`
- * problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's checks (the
- * current profile, no user schema), which then are not made again.
- */
-function canonicalFormStep(file, { bytes, identity }, report, { kind, checkedAsVcpkg }, options) {
-    if (report.problems.some((problem) => problem.severity === 'error'))
-        return report;
-    // The text as it is in the file, a byte order mark included: vcpkg writes none.
-    const text = UTF8.decode(bytes);
-    const json = text.charCodeAt(0) === BOM ? text.slice(1) : text;
-    // A report of the current profile without an error has made vcpkg's checks already.
-    const formatted = checkedAsVcpkg ? formatAccepted(json) : formatManifest(json, { kind });
-    // Checked by other rules (the spec profile, a user's schema) or refused by vcpkg's writer only
-    // (dependencies it cannot write back): vcpkg's own errors say why there is no canonical form.
-    if (!formatted.ok)
-        return invalid(report, ...formatted.problems);
-    if (formatted.text === text)
-        return report;
-    const texts = options.keepTexts ? { canonical: { before: text, after: formatted.text } } : {};
-    if (options.mode === 'check')
-        return invalid({ ...report, ...texts }, notCanonicalProblem(text, formatted.text));
-    // Only if the file is still the one read: a save made meanwhile is not replaced.
-    const written = writeAtomically(file.path, formatted.text, { root: file.root, read: identity });
-    if (!written.ok)
-        return invalid(report, fileProblem('unwritable', `could not be written in canonical form: ${written.reason}`));
-    return { ...report, ...texts, formatted: true };
-}
-function invalid(report, ...problems) {
-    return {
-        ...report,
-        valid: false,
-        problems: [...report.problems, ...problems].sort((a, b) => a.line - b.line || a.column - b.column),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/run/check-files.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Checks files in the order given and yields each report as soon as it is ready. Reads are
- * synchronous: manifests are small, and one blocking read costs less than an async round trip.
- * Only the current file's text is held.
- */
-function* checkFiles(files, options) {
-    const limit = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-    // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
-    const overlays = options.profile === 'current' && options.manifestKind === undefined
-        ? overlayFolders(files, limit)
-        : new Set();
-    for (const file of files)
-        yield checkFile(file, options, limit, overlays);
-}
-/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file, options, limit, overlays) {
-    const shownAs = file.shownAs ?? file.path;
-    const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
-    if (database !== undefined)
-        return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
-    const read = readFileToCheck(file, limit);
-    if (typeof read === 'string')
-        return unreadableReport(shownAs, 'link-not-followed', read);
-    if (!read.ok)
-        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'));
-    const { strict, schema, declared, canonicalForm } = options;
-    const profile = options.profile ?? DEFAULT_PROFILE;
-    const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : manifestKindAt(file.path));
-    const document = documentAt(file.path, profile);
-    // Today's vcpkg reads a project's manifest and its configuration file together.
-    const beside = readsBeside(document, profile) || declared !== undefined
-        ? lookBeside(file, document, kind, limit)
-        : undefined;
-    try {
-        // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
-        const result = document === 'configuration'
-            ? validateConfiguration(read.bytes, { strict, beside })
-            : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
-        const report = fileReport(shownAs, result, options);
-        if (canonicalForm === undefined || document !== 'manifest')
-            return report;
-        const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
-        return canonicalFormStep(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
-    }
-    catch (error) {
-        return internalErrorReport(shownAs, 'checking', error);
-    }
-}
-function fileReport(shownAs, result, { errorsOnly }) {
-    const problems = errorsOnly
-        ? result.problems.filter((problem) => problem.severity === 'error')
-        : result.problems;
-    const { valid, laterForm } = result;
-    return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
-}
-/** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
-function internalErrorReport(shownAs, doing, error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
-}
-/** What kind of `file` problem a failure to read a manifest is. */
-const READ_FAILURE_REASONS = {
-    unreadable: 'unreadable',
-    'too-large': 'too-large',
-    grew: 'too-large',
-    longer: 'too-large',
-    link: 'link-not-followed',
-};
-
-;// CONCATENATED MODULE: ./src/report/interruption.ts
-
-/** `interrupted by SIGTERM after 3 of 10 files`: the words every reporter and adapter uses. */
-function describeInterruption({ signal, checked, total }) {
-    return `interrupted by ${signal} after ${checked} of ${quantity_quantity(total, 'file')}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/totals.ts
-
-
-/** Adds one file's report to running totals. */
-function addToSummary(summary, report) {
-    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    return {
-        files: summary.files + 1,
-        valid: summary.valid + (report.valid ? 1 : 0),
-        invalid: summary.invalid + (report.valid ? 0 : 1),
-        errors: summary.errors + errors,
-        warnings: summary.warnings + report.problems.length - errors,
-        ...(report.formatted || summary.formatted !== undefined
-            ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
-            : {}),
-    };
-}
-/** Totals of nothing, to add reports to. */
-const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/**
- * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
- * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
- */
-function describeSummary(summary, interrupted) {
-    const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
-    const cut = interrupted === undefined ? '' : `; ${describeInterruption(interrupted)}`;
-    return `${quantity_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity_quantity(summary.errors, 'error')}, ${quantity_quantity(summary.warnings, 'warning')}${formatted}${cut}`;
-}
-
-;// CONCATENATED MODULE: ./src/run/hand-reports.ts
-
-
-
-
-/**
- * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
- * Between reports, signal handlers get a turn now and then. After a signal (one that came before
- * the first file too) no more files are checked.
- */
-async function runChecks(reports, sinks, interrupts) {
-    let summary = EMPTY_SUMMARY;
-    let reported = 0;
-    let laterForms;
-    // The generator checks a file as it yields it: the signal is looked at before each is taken.
-    const toCome = reports[Symbol.iterator]();
-    while (interrupts?.signal === undefined) {
-        const taken = toCome.next();
-        if (taken.done === true)
-            break;
-        const report = taken.value;
-        summary = addToSummary(summary, report);
-        reported++;
-        if (report.laterForm !== undefined)
-            laterForms = laterForms
-                ? { ...laterForms, files: laterForms.files + 1 }
-                : { files: 1, first: { file: report.file, form: report.laterForm } };
-        for (const sink of sinks)
-            hand(sink, report);
-        await interrupts?.pause();
-    }
-    // Unchecked files are not checked: a generator left before its end is closed.
-    toCome.return?.();
-    return { summary, reported, ...(laterForms === undefined ? {} : { laterForms }) };
-}
-/** The reports of a search: each path it did not go through, then each file as it is checked. */
-function* searchReports(unreadable, files, options) {
-    for (const directory of unreadable)
-        yield notSearchedReport(directory, options.errorsOnly);
-    yield* checkFiles(files, options);
-}
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose or a file named a checked name but for case (without its problem when only
- * errors are reported).
- */
-function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches, caseOf } = directory;
-    const problem = caseOf !== undefined
-        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
-        : skippedMatches !== undefined
-            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
-            : undefined;
-    if (problem === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-}
-/**
- * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
- * string), the sink gets that file's error instead, so the document goes on with every file.
- */
-function hand(sink, report) {
-    try {
-        sink.file(report);
-    }
-    catch (error) {
-        sink.file(internalErrorReport(report.file, 'reporting', error));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/run-validation.ts
-
-
-
-/**
- * The one validation run of the CLI and the Action: loads the schemas, finds the files, then
- * checks each and hands its report to the sinks as it is made, while a signal stops it with every
- * document whole. Throws SchemaSettingError for a schema setting that cannot be used, the one
- * error of its own that an adapter maps to its own; anything `files` throws passes through.
- */
-async function runValidation(request) {
-    const watched = request.interrupts === undefined ? watchInterrupts() : undefined;
-    const interrupts = request.interrupts ?? watched;
-    try {
-        const { schema, declared } = await loadSchemas(request.schemas);
-        const found = await request.files(interrupts);
-        const { sinks, abandon } = await request.sinks();
-        const options = { ...request.check, schema, declared };
-        try {
-            return await checkAndReport(found, options, sinks, interrupts);
-        }
-        catch (error) {
-            abandon?.();
-            throw error;
-        }
-    }
-    finally {
-        watched?.stop();
-    }
-}
-async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
-    const reports = searchReports(unreadable, files, options);
-    const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
-    // A signal Node caught while the files were checked, between two turns, still counts.
-    await interrupts?.settle();
-    const signal = interrupts?.signal;
-    const interrupted = signal === undefined
-        ? undefined
-        : {
-            signal,
-            // Files, as a person counts them: what the search could not go through is no file.
-            checked: Math.max(0, reported - unreadable.length),
-            total: files.length,
-        };
-    // Every document is ended, whole, and a partial one says so.
-    for (const sink of sinks)
-        sink.end(summary, interrupted);
-    return {
-        summary,
-        ...(laterForms === undefined ? {} : { laterForms }),
-        ...(interrupted === undefined ? {} : { interrupted }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/files/shard.ts
-/**
- * The `index`-th of `count` contiguous, equal-as-can-be parts of a sorted list: every file is in
- * exactly one shard, and the same list always splits the same way.
- */
-function selectShard(sorted, { index, count }) {
-    const start = Math.floor(((index - 1) * sorted.length) / count);
-    const end = Math.floor((index * sorted.length) / count);
-    return sorted.slice(start, end);
-}
-
-// EXTERNAL MODULE: ./src/util/control-characters.ts
-var control_characters = __nccwpck_require__(1690);
-;// CONCATENATED MODULE: ./src/run/later-forms-note.ts
-
-
-/** How a user turns on the current profile, in the words of where the run came from. */
-const CURRENT_PROFILE_CHOICE = {
-    'command-line': '--profile current',
-    // pre-commit's and prek's configuration: the hook's id, or the option given to this hook.
-    hook: 'the hook id manifest-check-current (or args: [--profile, current, --] on this hook)',
-    action: 'profile: current',
-};
-/**
- * The run's one note, in words, on manifests written for today's vcpkg that the default `spec`
- * profile checked, saying how to choose the current profile where the run came `from`. The one
- * place this text is written.
- */
-function laterFormsNote({ files, first }, from) {
-    const choice = CURRENT_PROFILE_CHOICE[from];
-    const quoted = (0,control_characters/* jsonQuoted */.zG)(first.file);
-    const written = files === 1
-        ? `${quoted} is written for today's vcpkg: it`
-        : `${files} manifests are written for today's vcpkg: the first, ${quoted},`;
-    return `${written} ${LATER_FORM_WORDS[first.form]}, which the default profile (the December 2020 manifest spec) does not know; ${choice} checks ${files === 1 ? 'it' : 'them'} as today's vcpkg does`;
-}
-
-;// CONCATENATED MODULE: ./src/report/kept-reports.ts
-
-/**
- * Most problems a run keeps for the log, the annotations and the job summary; past it files are
- * only counted, so a million invalid files hold no million reports (the JSON report has them all).
- */
-const PROBLEMS_KEPT_PER_RUN = 10_000;
-/**
- * Most UTF-8 bytes of texts (both sides) a run keeps for diffs to the canonical form; past it a
- * report keeps its problems but not its texts: 80 unformatted manifests of 3.9 MB once made a log
- * of more than the 512 MB a string may hold, and the step lost its whole report.
- */
-const DIFF_BYTES_KEPT_PER_RUN = 2_000_000;
-/**
- * A keeper that holds at most `problems` problems (whole files: the last may pass it) and
- * `diffBytes` UTF-8 bytes of diff texts.
- */
-function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffBytes: mostDiffBytes = DIFF_BYTES_KEPT_PER_RUN, } = {}) {
-    const kept = {
-        reports: [],
-        leftOut: { files: 0, errors: 0, warnings: 0 },
-        diffsLeftOut: 0,
-    };
-    let problems = 0;
-    let diffBytes = 0;
-    const withinDiffBudget = (report) => {
-        if (report.canonical === undefined)
-            return report;
-        const { before, after } = report.canonical;
-        // Measured only up to the budget: a text longer in characters cannot fit in bytes.
-        const left = mostDiffBytes - diffBytes;
-        const bytes = before.length + after.length > left
-            ? Infinity
-            : Buffer.byteLength(before) + Buffer.byteLength(after);
-        if (bytes <= left) {
-            diffBytes += bytes;
-            return report;
-        }
-        kept.diffsLeftOut++;
-        return extended(report, { canonical: undefined });
-    };
-    return {
-        kept,
-        add(report) {
-            if (report.problems.length === 0)
-                return false;
-            if (problems < mostProblems) {
-                kept.reports.push(withinDiffBudget(report));
-                problems += report.problems.length;
-                return true;
-            }
-            const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-            kept.leftOut.files++;
-            kept.leftOut.errors += errors;
-            kept.leftOut.warnings += report.problems.length - errors;
-            return false;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/files/streamed-file.ts
-
-
-
-
-/**
- * Writes to a new temporary file beside `file` (exclusive: a link planted there is not followed)
- * and renames it over `file` on commit, replacing a link there. Synchronous: writes are few, large.
- */
-function streamToFile(file) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
-    const descriptor = (0,external_node_fs_namespaceObject.openSync)(temporary, 'wx', 0o644);
-    let open = true;
-    const close = () => {
-        if (open)
-            (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-        open = false;
-    };
-    return {
-        write: (text) => writeWhole(descriptor, Buffer.from(text, 'utf8')),
-        commit() {
-            close();
-            try {
-                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-            }
-            catch (error) {
-                (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-                throw error;
-            }
-        },
-        abandon() {
-            close();
-            (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/json.ts
-/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
-function toJsonReport(reports, summary, interrupted) {
-    return {
-        files: reports.map(toJsonFileReport),
-        summary,
-        ...(interrupted === undefined ? {} : { interrupted }),
-    };
-}
-/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
-function toJsonFileReport({ file, valid, problems }) {
-    return {
-        file,
-        valid,
-        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
-            severity,
-            rule,
-            message,
-            pointer,
-            line,
-            column,
-            endLine,
-            endColumn,
-        })),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/json-stream.ts
-
-
-/**
- * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
- * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
- * `end`.
- */
-function jsonReportWriter(write) {
-    const filesOf = (report) => report.files;
-    // The summary comes after the files, so the text before them is the same for any summary.
-    const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
-    const files = prettyArrayWriter(write, head);
-    return {
-        file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
-        end: (summary, interrupted) => files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
-    };
-}
-/** What stands in for the array to cut around while the document is printed. */
-const HOLE = '\u0000streamed array\u0000';
-/** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
-const HOLE_TEXT = JSON.stringify(HOLE);
-/** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
-const INDENT = 2;
-/** How much text is gathered before a write, so that many small items do not mean many writes. */
-const CHUNK_LENGTH = 64 * 1024;
-/**
- * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
- * document keeps the one definition of its shape while that array is written item by item:
- * `head` up to the array's `[`, `tail` from after its `]` down to the final newline.
- */
-function cutAroundArray(document, select) {
-    const array = select(document);
-    const fill = (_key, value) => (value === array ? HOLE : value);
-    const text = `${JSON.stringify(document, fill, INDENT)}\n`;
-    const at = text.indexOf(HOLE_TEXT);
-    if (array === undefined || at < 0)
-        throw new Error('the array to cut around is not in the document');
-    return { head: text.slice(0, at), tail: text.slice(at + HOLE_TEXT.length) };
-}
-/**
- * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
- * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
- */
-function prettyArrayWriter(write, head) {
-    // Items go on lines of their own, one level deeper than the line the array opens on.
-    const opening = head.slice(head.lastIndexOf('\n') + 1);
-    const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
-    const inner = `${outer}${' '.repeat(INDENT)}`;
-    let gathered = `${head}[`;
-    let count = 0;
-    const add = (text) => {
-        gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
-        if (gathered.length < CHUNK_LENGTH)
-            return;
-        write(gathered);
-        gathered = '';
-    };
-    return {
-        // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
-        item: (value) => add(JSON.stringify(value, null, INDENT).replaceAll('\n', inner)),
-        itemText: (print, value) => add(print(value, inner)),
-        end(tail) {
-            write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
-            gathered = '';
-        },
-    };
-}
-/**
- * One file's entry as `JSON.stringify(entry, null, 2)` prints it, indented by `indent`: written
- * out, as the generic printer and re-indenting cost a third of a JSON run.
- */
-function fileEntryText(entry, indent) {
-    const field = `${indent}${' '.repeat(INDENT)}`;
-    let text = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
-    if (entry.problems.length === 0)
-        return `${text}]${indent}}`;
-    const item = `${field}${' '.repeat(INDENT)}`;
-    const key = `${item}${' '.repeat(INDENT)}`;
-    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
-    let problemSeparator = item;
-    for (const problem of entry.problems) {
-        text += `${problemSeparator}{`;
-        problemSeparator = `,${item}`;
-        let fieldSeparator = key;
-        for (const name in problem) {
-            text += `${fieldSeparator}"${name}": ${JSON.stringify(problem[name])}`;
-            fieldSeparator = `,${key}`;
-        }
-        text += `${item}}`;
-    }
-    return `${text}${field}]${indent}}`;
-}
-
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-
-
-
-
-
-
-/** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
-const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** The base of relative file URIs: the root of the sources, which code scanning resolves. */
-const SOURCE_ROOT_ID = '%SRCROOT%';
-/** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
-const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
-const TOOL_NAME = 'manifest-check';
-/**
- * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
- * it are counted in a warning notification of the run's invocation.
- */
-const SARIF_RESULTS_PER_RUN = 25_000;
-/**
- * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log. At most {@link SARIF_RESULTS_PER_RUN} results; the run counts the rest.
- */
-function toSarif(reports, options, interrupted) {
-    const results = reports.flatMap(fileResults);
-    const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
-    return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
-}
-function sarifLog(results, options) {
-    const { toolVersion: version, informationUri } = options;
-    return {
-        $schema: SARIF_SCHEMA_URI,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: TOOL_NAME,
-                        version,
-                        ...(informationUri === undefined ? {} : { informationUri }),
-                        rules: RULE_IDS.map(ruleDescriptor),
-                    },
-                },
-                // Our columns count UTF-16 code units, as editors and JavaScript strings do.
-                columnKind: 'utf16CodeUnits',
-                results,
-            },
-        ],
-    };
-}
-/** The log with an invocation when `leftOut` results were not listed or a signal cut the run. */
-function withInvocation(log, leftOut, interrupted) {
-    const run = log.runs[0];
-    if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
-        return log;
-    const notifications = [];
-    if (leftOut > 0) {
-        const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
-        notifications.push({ level: 'warning', message: { text } });
-    }
-    if (interrupted !== undefined)
-        notifications.push({ level: 'error', message: { text: describeInterruption(interrupted) } });
-    // After `results`, so the text before them stays the same whatever the invocation says.
-    run.invocations = [
-        {
-            executionSuccessful: interrupted === undefined,
-            ...(interrupted === undefined ? {} : { exitSignalName: interrupted.signal }),
-            toolExecutionNotifications: notifications,
-        },
-    ];
-    return log;
-}
-/**
- * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
- * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
- */
-function sarifLogWriter(write, options) {
-    const cut = (leftOut, interrupted) => cutAroundArray(withInvocation(sarifLog([], options), leftOut, interrupted), (log) => log.runs[0]?.results);
-    const results = prettyArrayWriter(write, cut(0).head);
-    let count = 0;
-    return {
-        file: (report) => {
-            // Past the limit only counted: no hash, no result made.
-            if (count >= SARIF_RESULTS_PER_RUN || report.problems.length === 0)
-                return void (count += report.problems.length);
-            for (const result of fileResults(report))
-                if (count++ < SARIF_RESULTS_PER_RUN)
-                    results.item(result);
-        },
-        end: (_summary, interrupted) => results.end(cut(count - SARIF_RESULTS_PER_RUN, interrupted).tail),
-    };
-}
-function ruleDescriptor(rule) {
-    const { shortDescription, fullDescription, fix, severity } = RULES[rule];
-    return {
-        id: rule,
-        shortDescription: { text: shortDescription },
-        fullDescription: { text: fullDescription },
-        help: { text: `${fullDescription} ${fix}` },
-        defaultConfiguration: { level: severity },
-    };
-}
-function fileResults(report) {
-    const occurrences = new Map();
-    return report.problems.map((problem) => {
-        const hash = problemHash(report.file, problem);
-        const occurrence = (occurrences.get(hash) ?? 0) + 1;
-        occurrences.set(hash, occurrence);
-        const { rule, line, column, endLine, endColumn } = problem;
-        return {
-            ruleId: rule,
-            ruleIndex: RULE_IDS.indexOf(rule),
-            // Our two severities are SARIF levels of the same name.
-            level: problem.severity,
-            // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
-            message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: artifactLocation(report.file),
-                        // Both are 1-based with an exclusive end column, so the span is the region as is.
-                        region: { startLine: line, startColumn: column, endLine, endColumn },
-                    },
-                },
-            ],
-            partialFingerprints: { [FINGERPRINT_NAME]: `${hash}:${occurrence}` },
-        };
-    });
-}
-/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-let nodeCrypto;
-/**
- * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
- * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
- */
-function problemHash(file, problem) {
-    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
-    return nodeCrypto
-        .createHash('sha256')
-        .update([problem.rule, file, problem.pointer].join('\u0000'))
-        .digest('hex');
-}
-/**
- * Where a reported file is: a relative path becomes a relative URI below `%SRCROOT%`, an absolute
- * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, …).
- */
-function artifactLocation(file) {
-    const segments = file.split((external_node_path_default()).sep).map(encodeSegment).join('/');
-    if (!external_node_path_default().isAbsolute(file))
-        return { uri: segments, uriBaseId: SOURCE_ROOT_ID };
-    // A Windows path (`C:/…`) needs the slash a POSIX one (`/…`) already starts with.
-    return { uri: `file://${segments.startsWith('/') ? '' : '/'}${segments}` };
-}
-/** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
-function encodeSegment(segment) {
-    return encodeURIComponent(segment.toWellFormed());
-}
-
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-
-
-/** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
-const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
-/** The title of the closing notice, so it reads as a note about the list rather than a problem. */
-const NOTICE_TITLE = 'Not every problem is annotated';
-/** Errors are planned first so a flood of warnings never hides an error. */
-const SEVERITIES = ['error', 'warning'];
-/**
- * The annotations for these reports: errors, then warnings, at most `perSeverity` of each, taken
- * round-robin over the files so one file cannot use up the budget; then a notice of what was left
- * out, if anything.
- */
-function planAnnotations(reports, options = {}) {
-    const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
-    const annotations = [];
-    const leftOut = { error: 0, warning: 0 };
-    for (const severity of SEVERITIES) {
-        const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
-        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
-        leftOut[severity] = total - picked.length;
-    }
-    leftOut.error += options.leftOut?.errors ?? 0;
-    leftOut.warning += options.leftOut?.warnings ?? 0;
-    const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
-    if (notice !== undefined)
-        annotations.push({ severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } });
-    return annotations;
-}
-/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
-function pickRoundRobin(reports, severity, limit) {
-    let queues = reports
-        .map(({ file, problems }) => ({
-        file,
-        problems: problems.filter((p) => p.severity === severity),
-    }))
-        .filter((queue) => queue.problems.length > 0);
-    const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
-    const picked = [];
-    for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
-        for (const { file, problems } of queues) {
-            if (picked.length >= limit)
-                break;
-            picked.push({ file, problem: problems[round] });
-        }
-        // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
-        queues = queues.filter((queue) => queue.problems.length > round + 1);
-    }
-    return { picked, total };
-}
-/** The annotation of one problem in `file`: its rule as the title, its span as GitHub takes it. */
-function toAnnotation(file, problem) {
-    const { severity, message, rule, line, column, endLine, endColumn } = problem;
-    const lines = { title: rule, file, startLine: line, endLine };
-    // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.
-    const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
-    return { severity, message, properties };
-}
-/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
-function describeLeftOut(leftOut, perSeverity, moreAt) {
-    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity_quantity(leftOut[severity], `more ${severity}`));
-    if (parts.length === 0)
-        return undefined;
-    const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
-    const where = moreAt.length > 0 ? `; see ${(0,list_words/* listWords */.y)(moreAt)}` : '';
-    return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
-}
-
-;// CONCATENATED MODULE: ./src/report/github-commands.ts
-
-
-
-/** The runner's names of an annotation's properties, in @actions/core's order. */
-const COMMAND_PROPERTIES = [
-    ['file', 'file'],
-    ['line', 'startLine'],
-    ['col', 'startColumn'],
-    ['endLine', 'endLine'],
-    ['endColumn', 'endColumn'],
-    ['title', 'title'],
-];
-/** A command's data, escaped as @actions/core's escapeData: the runner decodes these. */
-function escapeCommandData(text) {
-    return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** A command property's value, escaped as @actions/core's escapeProperty. */
-function escapeCommandProperty(text) {
-    return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
-/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line. */
-function annotationCommand({ severity, message, properties }) {
-    const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
-        const value = properties[key];
-        if (value === undefined || value === '')
-            return [];
-        const text = typeof value === 'string' ? (0,workflow_commands/* neutraliseCommands */.$)(value) : String(value);
-        return [`${name}=${escapeCommandProperty(text)}`];
-    });
-    const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
-    return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
-}
-/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
-function githubCommandsWriter(write, writeCommands, quiet) {
-    return {
-        file: ({ file, problems }) => {
-            if (problems.length === 0)
-                return;
-            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
-        },
-        end: (summary, interrupted) => {
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(`${describeSummary(summary, interrupted)}\n`);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/util/text-diff.ts
-/**
- * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
- * prints it; lines end at `\n` (a CRLF file differs from its LF form on every line); empty when
- * equal. The script is the shortest (Myers) within MAX_DIFF_STEPS, else see `lineEdits`; of
- * equally short ones it may choose another than GNU diff, though both are true.
- */
-function unifiedDiff(before, after, options) {
-    if (before === after)
-        return '';
-    const context = options.context ?? 3;
-    const oldLines = splitLines(before);
-    const newLines = splitLines(after);
-    const numbers = new Map();
-    const { removed, added } = lineEdits(numberLines(oldLines, numbers), numberLines(newLines, numbers));
-    const out = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
-    for (const changes of hunksOf(removed, added, context))
-        out.push(hunk(changes, oldLines, newLines, context));
-    return out.join('');
-}
-/** The changes, a list a hunk: one that starts within `2 * context` lines of the last joins it. */
-function hunksOf(removed, added, context) {
-    const hunks = [];
-    let x = 0;
-    let y = 0;
-    while (x < removed.length || y < added.length) {
-        if (x < removed.length && y < added.length && !removed[x] && !added[y]) {
-            x++;
-            y++;
-            continue;
-        }
-        const start = { old: x, new: y };
-        while (x < removed.length && removed[x])
-            x++;
-        while (y < added.length && added[y])
-            y++;
-        const last = hunks.at(-1);
-        const change = { ...start, oldEnd: x, newEnd: y };
-        if (last !== undefined && change.old - last.at(-1).oldEnd <= 2 * context)
-            last.push(change);
-        else
-            hunks.push([change]);
-    }
-    return hunks;
-}
-function hunk(changes, oldLines, newLines, context) {
-    const first = changes[0];
-    const last = changes[changes.length - 1];
-    const before = Math.min(context, first.old);
-    const after = Math.min(context, oldLines.length - last.oldEnd);
-    const oldStart = first.old - before;
-    const newStart = first.new - before;
-    const oldCount = last.oldEnd + after - oldStart;
-    const newCount = last.newEnd + after - newStart;
-    const out = [`@@ -${text_diff_range(oldStart, oldCount)} +${text_diff_range(newStart, newCount)} @@\n`];
-    let x = oldStart;
-    for (const change of changes) {
-        for (; x < change.old; x++)
-            out.push(shownLine(' ', oldLines[x]));
-        for (; x < change.oldEnd; x++)
-            out.push(shownLine('-', oldLines[x]));
-        for (let y = change.new; y < change.newEnd; y++)
-            out.push(shownLine('+', newLines[y]));
-    }
-    for (; x < oldStart + oldCount; x++)
-        out.push(shownLine(' ', oldLines[x]));
-    return out.join('');
-}
-/** `l,s` of a hunk's header from a 0-based start: `l` for one line, `l-1,0` for none. */
-function text_diff_range(start, count) {
-    if (count === 0)
-        return `${start},0`;
-    return count === 1 ? `${start + 1}` : `${start + 1},${count}`;
-}
-function shownLine(mark, line) {
-    return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
-}
-function splitLines(text) {
-    const lines = [];
-    let start = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        lines.push(text.slice(start, end + 1));
-        start = end + 1;
-    }
-    if (start < text.length)
-        lines.push(text.slice(start));
-    return lines;
-}
-/** Each line as a number, equal lines the same number, so that comparing them is cheap. */
-function numberLines(lines, numbers) {
-    const numbered = new Int32Array(lines.length);
-    lines.forEach((line, i) => {
-        let number = numbers.get(line);
-        if (number === undefined)
-            numbers.set(line, (number = numbers.size));
-        numbered[i] = number;
-    });
-    return numbered;
-}
-/**
- * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
- * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
- */
-const MAX_DIFF_STEPS = 2_000_000;
-/**
- * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
- * O((N+M)·D) algorithm (1986), the common start and end set aside. Past MAX_DIFF_STEPS (100,000
- * lines that all differ would take billions) it replaces every line between the common ends
- * instead: still a true script, just not the shortest.
- */
-function lineEdits(before, after) {
-    const removed = new Uint8Array(before.length);
-    const added = new Uint8Array(after.length);
-    let start = 0;
-    while (start < before.length && start < after.length && before[start] === after[start])
-        start++;
-    let endBefore = before.length;
-    let endAfter = after.length;
-    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
-        endBefore--;
-        endAfter--;
-    }
-    const found = shortestPath(before.subarray(start, endBefore), after.subarray(start, endAfter));
-    if (found.trace === undefined) {
-        removed.fill(1, start, endBefore);
-        added.fill(1, start, endAfter);
-    }
-    else
-        walkBack(found.trace, removed.subarray(start, endBefore), added.subarray(start, endAfter));
-    const steps = found.steps + start + before.length - endBefore;
-    return { removed, added, steps, shortest: found.trace !== undefined };
-}
-function shortestPath(a, b) {
-    const n = a.length;
-    const m = b.length;
-    const most = Math.min(n + m, MAX_DIFF_STEPS);
-    const offset = most + 1;
-    const furthest = new Int32Array(2 * most + 3);
-    const at = (k) => furthest[offset + k];
-    const trace = [];
-    let steps = 0;
-    for (let d = 0; d <= most; d++) {
-        if (steps + 2 * d + 3 > MAX_DIFF_STEPS)
-            return { steps };
-        trace.push(furthest.slice(offset - d - 1, offset + d + 2));
-        steps += 2 * d + 3;
-        for (let k = -d; k <= d; k += 2) {
-            const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
-            let x = down ? at(k + 1) : at(k - 1) + 1;
-            let y = x - k;
-            while (x < n && y < m && a[x] === b[y]) {
-                x++;
-                y++;
-                steps++;
-            }
-            furthest[offset + k] = x;
-            steps++;
-            if (x >= n && y >= m)
-                return { trace, steps };
-            if (steps > MAX_DIFF_STEPS)
-                return { steps };
-        }
-    }
-    return { steps };
-}
-/** Follows the trace back from the ends of `removed` and `added`, flagging each line edited. */
-function walkBack(trace, removed, added) {
-    let x = removed.length;
-    let y = added.length;
-    for (let d = trace.length - 1; d > 0; d--) {
-        const furthest = trace[d];
-        const at = (k) => furthest[k + d + 1];
-        const k = x - y;
-        const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
-        const previousK = down ? k + 1 : k - 1;
-        // Round d made one edit from (x, y), then followed equal lines to where we were.
-        x = at(previousK);
-        y = x - previousK;
-        if (down)
-            added[y] = 1;
-        else
-            removed[x] = 1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-
-
-/** ANSI styles, used only when the output is a terminal that wants colour. */
-const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
-/** The sequences a painter writes, which the command line prints as they are. */
-// eslint-disable-next-line no-control-regex -- ESC starts them
-const PAINTED = /\x1b\[(?:31|33|2|1|0)m/;
-/** A painter: ANSI colour on, or plain text. */
-function painter(color) {
-    return color
-        ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
-        : (_style, text) => text;
-}
-/**
- * `path:line:col: error: message [rule]` a problem, `path: formatted` for a file `format` rewrote,
- * and the diff when the report keeps both texts; terminal and bidi controls escaped.
- */
-function formatFileText(report, paint) {
-    const problems = report.problems
-        .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
-        .join('');
-    const formatted = report.formatted ? `${formatPath(report.file)}: formatted\n` : '';
-    const diff = report.canonical === undefined
-        ? ''
-        : (0,control_characters/* escapeShownControls */.RG)(unifiedDiff(report.canonical.before, report.canonical.after, {
-            fromFile: formatPath(`a/${report.file}`),
-            toFile: formatPath(`b/${report.file}`),
-        }));
-    return `${problems}${formatted}${diff}`;
-}
-function formatProblem(file, problem, paint) {
-    const message = (0,control_characters/* escapeShownControls */.RG)(problem.message.replace(/[\r\n]+/g, ' '));
-    return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
-}
-const QUOTED_ALSO = /^[\s:"]|##\[/;
-/**
- * A path as it starts a line: JSON-quoted when it holds a control or bidi character, starts with
- * white space, `:` or `"`, or holds `##[`: it could start a workflow command or reorder the line.
- */
-function formatPath(file) {
-    return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
-}
-
-;// CONCATENATED MODULE: ./src/report/reporters.ts
-
-
-
-
-
-const reporters = {
-    text: (write, { paint = painter(false), quiet = false }) => ({
-        file: (report) => {
-            // Most files have nothing to say; a write of nothing still costs a system call.
-            const text = formatFileText(report, paint);
-            if (text !== '')
-                write(text);
-        },
-        end: (summary, interrupted) => {
-            // A partial run says so, even when quiet: its silence would read as a clean run.
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
-        },
-    }),
-    json: (write) => jsonReportWriter(write),
-    sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
-    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
-};
-/** Every output format, by name: the CLI's `--format`, and the Action's report files. */
-const REPORTERS = reporters;
-/** The formats, in the order help lists them. */
-const FORMATS = Object.keys(REPORTERS);
-
-;// CONCATENATED MODULE: ./src/action/report-files.ts
-
-
-
-
-/** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
-function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
-    const json = streamToFile(reportPath);
-    const files = [json];
-    if (sarifPath !== undefined) {
-        try {
-            files.push(streamToFile(sarifPath));
-        }
-        catch (error) {
-            json.abandon();
-            throw new inputs/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${fs_errors_describeFsError(error)}`);
-        }
-    }
-    const sinks = files.map((file, index) => committed(REPORTERS[index === 0 ? 'json' : 'sarif'], file, toolVersion));
-    return { sinks, abandon: () => files.forEach((file) => file.abandon()) };
-}
-/** A document's sink that puts its file in place once the document is ended. */
-function committed(reporter, file, toolVersion) {
-    const sink = reporter((text) => file.write(text), { toolVersion });
-    return {
-        file: (report) => sink.file(report),
-        end: (summary, interrupted) => {
-            sink.end(summary, interrupted);
-            file.commit();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/files/changed-files.ts
-
-
-
-
-
-const changed_files_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/** A gitlink's mode: an entry that is a submodule's commit. */
-const GITLINK = '160000';
-const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
-/**
- * Files added, copied, modified, renamed or changed in type between the merge base of `base` and
- * `head`, and apart the files deleted, relative to `directory` (which may sit below the root). A
- * moved submodule checked out with both commits adds its own changes (nested ones too); one added,
- * or without its commits, is listed whole. Fails softly: a shallow clone may lack the base.
- */
-async function changedFiles(directory, base, head) {
-    if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))
-        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
-    const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
-    if (!top.ok)
-        return top;
-    const files = new Set();
-    const deleted = new Set();
-    const submodules = [];
-    const pending = [{ prefix: '', entries: top.entries, directory }];
-    while (pending.length > 0) {
-        const { prefix, entries, directory: inside } = pending.pop();
-        for (const entry of entries) {
-            const shown = prefix + entry.path;
-            if (entry.status === 'D')
-                deleted.add(shown);
-            else if (entry.newMode !== GITLINK)
-                files.add(shown);
-            else if (entry.oldMode === GITLINK) {
-                const moved = await movedSubmodule(external_node_path_default().join(inside, entry.path), shown, entry);
-                if ('reason' in moved)
-                    submodules.push(moved);
-                else
-                    pending.push({ prefix: `${shown}/`, ...moved });
-            }
-            else {
-                // Every file of a submodule the pull request adds is new: all of them are its change.
-                const reason = entry.status === 'A'
-                    ? `the pull request adds the submodule ${shown}`
-                    : `the pull request makes ${shown} a submodule`;
-                submodules.push({ path: shown, reason, uncompared: false });
-            }
-        }
-    }
-    return { ok: true, files, deleted, submodules };
-}
-/** Which of `files` lie below one of `submodules`, and how many below each. */
-function filesBelowSubmodules(files, submodules) {
-    const counts = new Map(submodules.map((submodule) => [submodule.path, 0]));
-    const below = new Set();
-    if (counts.size > 0)
-        for (const file of files)
-            for (let end = file.indexOf('/'); end !== -1; end = file.indexOf('/', end + 1)) {
-                const count = counts.get(file.slice(0, end));
-                if (count === undefined)
-                    continue;
-                counts.set(file.slice(0, end), count + 1);
-                below.add(file);
-                break;
-            }
-    return { has: (file) => below.has(file), count: (at) => counts.get(at) ?? 0 };
-}
-/**
- * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
- * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
- * may set in `.gitmodules` to hide a submodule it moves.
- */
-async function diffEntries(directory, range, env) {
-    try {
-        const { stdout } = await changed_files_run('git', [
-            '-c',
-            'core.quotePath=off',
-            'diff',
-            '--raw',
-            '-z',
-            '--no-abbrev',
-            '--no-renames',
-            '--ignore-submodules=none',
-            '--diff-filter=ACDMRT',
-            ...range,
-        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024, env });
-        return { ok: true, entries: parseRaw(stdout) };
-    }
-    catch (error) {
-        return { ok: false, reason: gitReason(error) };
-    }
-}
-/** `:100644 100644 <id> <id> M\0path\0`, repeated. */
-function parseRaw(stdout) {
-    const fields = stdout.split('\0');
-    const entries = [];
-    for (let index = 0; index + 1 < fields.length; index += 2) {
-        const [oldMode = '', newMode = '', oldId = '', newId = '', status = ''] = (fields[index] ?? '')
-            .slice(1)
-            .split(' ');
-        entries.push({ oldMode, newMode, oldId, newId, status, path: fields[index + 1] ?? '' });
-    }
-    return entries;
-}
-/**
- * What changed inside the submodule at `where` (shown as `shown`) between its old and new
- * commits, or why all of it counts. Git runs there only when it is a checked-out submodule: a
- * real directory with its own `.git`, never a link, and git may not look above it.
- */
-async function movedSubmodule(where, shown, { oldId, newId }) {
-    const moved = `the submodule ${shown} moved from ${oldId.slice(0, 7)} to ${newId.slice(0, 7)}`;
-    const whole = (why) => ({
-        path: shown,
-        reason: `${moved} ${why}`,
-        uncompared: true,
-    });
-    const checkedOut = lstatQuietly(where)?.isDirectory() === true && (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(where, '.git'));
-    const resolved = checkedOut ? realPath(where) : undefined;
-    if (!resolved?.ok)
-        return whole('and is not checked out');
-    const real = resolved.path;
-    const env = submoduleEnvironment(external_node_path_default().dirname(real));
-    const diff = await diffEntries(real, [oldId, newId], env);
-    if (diff.ok)
-        return { entries: diff.entries, directory: real };
-    for (const id of [oldId, newId])
-        if (!(await hasCommit(real, id, env)))
-            return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
-    return whole(`and cannot be compared (${diff.reason})`);
-}
-/**
- * The environment for git in a submodule: without the variables that tie git to one repository
- * (`git rev-parse --local-env-vars`, which git itself clears for a submodule), and not looking
- * above `ceiling` for one.
- */
-function submoduleEnvironment(ceiling) {
-    const env = { ...process.env, GIT_CEILING_DIRECTORIES: ceiling };
-    for (const name of REPOSITORY_VARIABLES)
-        delete env[name];
-    return env;
-}
-const REPOSITORY_VARIABLES = [
-    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-    'GIT_CONFIG',
-    'GIT_CONFIG_PARAMETERS',
-    'GIT_CONFIG_COUNT',
-    'GIT_OBJECT_DIRECTORY',
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_IMPLICIT_WORK_TREE',
-    'GIT_GRAFT_FILE',
-    'GIT_INDEX_FILE',
-    'GIT_NO_REPLACE_OBJECTS',
-    'GIT_REPLACE_REF_BASE',
-    'GIT_PREFIX',
-    'GIT_INTERNAL_SUPER_PREFIX',
-    'GIT_SHALLOW_FILE',
-    'GIT_COMMON_DIR',
-];
-async function hasCommit(directory, id, env) {
-    try {
-        await changed_files_run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** git's first line of standard error, or what failed to start it. */
-function gitReason(error) {
-    const stderr = error.stderr?.trim().split('\n')[0];
-    return stderr || error.message;
-}
-
-;// CONCATENATED MODULE: ./src/action/changed-only.ts
-
-
-
-
-/**
- * On a pull request, only the files it changes, and those read with a file it changes or deletes
- * (under `current`, a manifest and the configuration beside it); elsewhere, or when git cannot
- * tell, all.
- */
-async function onlyChanged(files, profile, { workspace, pullRequest }, notes, warnings) {
-    if (pullRequest === undefined) {
-        notes.push('changed-only: not a pull request, so every matching file is checked');
-        return files;
-    }
-    const changed = await changedFiles(workspace, pullRequest.base, pullRequest.head);
-    if (!changed.ok) {
-        warnings.push(`changed-only: cannot tell which files the pull request changes (${changed.reason}); every matching file is checked. Check out with fetch-depth: 0 to compare with the base.`);
-        return files;
-    }
-    // A link's target can change while the link does not: links (or what cannot be told) are kept.
-    const isLink = (file) => {
-        try {
-            return (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(workspace, file)).isSymbolicLink();
-        }
-        catch {
-            return true;
-        }
-    };
-    const below = filesBelowSubmodules(files, changed.submodules);
-    const touches = (file) => file !== undefined && (changed.files.has(file) || changed.deleted.has(file));
-    const kept = files.filter((file) => changed.files.has(file) ||
-        touches(readWith(file, profile)) ||
-        below.has(file) ||
-        isLink(file));
-    for (const submodule of changed.submodules) {
-        const count = below.count(submodule.path);
-        if (count === 0)
-            continue;
-        const message = `changed-only: ${submodule.reason}; every matching file below it is checked (${count})`;
-        if (submodule.uncompared)
-            warnings.push(`${message}. Check out with submodules: recursive and fetch-depth: 0 to compare it.`);
-        else
-            notes.push(message);
-    }
-    notes.push(`changed-only: ${kept.length} of them changed in the pull request, are links, lie in a submodule it adds or moves, or are read with a file it changes or deletes`);
-    return kept;
-}
-
-;// CONCATENATED MODULE: ./src/action/validate-step.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Selects the files, checks them and writes the reports; no @actions here. */
-async function validateStep(settings, environment) {
-    const warnings = [];
-    const notes = [];
-    const keeper = reportKeeper();
-    let unformatted = 0;
-    const keep = {
-        file: (report) => {
-            keeper.add(report);
-            if (report.problems.some((problem) => problem.rule === 'canonical-form'))
-                unformatted++;
-        },
-        end: () => { },
-    };
-    let paths;
-    const run = await runValidation({
-        schemas: schemaSettings(settings, environment.workspace),
-        files: () => filesToCheck(settings, environment, notes, warnings),
-        check: {
-            strict: settings.strict,
-            profile: settings.profile,
-            manifestKind: settings.manifestKind,
-            errorsOnly: false,
-            maxFileSize: settings.maxFileSize,
-            // The job summary shows each change: the texts are kept for it.
-            ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
-        },
-        sinks: async () => {
-            // The JSON report in a folder of its own; the SARIF log where `sarif-file` says.
-            const { sarifFile } = settings;
-            const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
-            const folder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
-            paths = { reportPath: external_node_path_default().join(folder, 'report.json'), sarifPath };
-            const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
-            return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
-        },
-        interrupts: environment.interrupts,
-    }).catch((error) => {
-        throw error instanceof SchemaSettingError
-            ? new inputs/* ActionInputError */.VA(SCHEMA_INPUTS[error.input], error.message)
-            : error;
-    });
-    // The run opens its sinks before it checks a file, so a run that ended has its paths.
-    if (paths === undefined)
-        throw new Error('the run ended without opening its reports');
-    return {
-        ...keeper.kept,
-        summary: run.summary,
-        ...paths,
-        warnings,
-        notes,
-        notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
-        interrupted: run.interrupted,
-        ...(settings.formatCheck ? { unformatted } : {}),
-    };
-}
-/**
- * The files the inputs select: those the patterns match, then those the pull request changed
- * (`changed-only`), then this job's shard. Notes and warnings say which and why.
- */
-async function filesToCheck(settings, environment, notes, warnings) {
-    const { workspace } = environment;
-    const found = globFiles(workspace, settings.patterns, checkedFileNames(settings.profile));
-    if (settings.explicitFiles && found.unmatched.length > 0)
-        throw new inputs/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}${skippedFoldersHint(found.unreadable)}`);
-    let files = found.files;
-    // Quoted, so that a CR or a bidi control in a pattern shows as its escape.
-    const patterns = settings.patterns.map(control_characters/* jsonQuoted */.zG).join(', ');
-    notes.push(`${quantity_quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`);
-    if (settings.changedOnly)
-        files = await onlyChanged(files, settings.profile, environment, notes, warnings);
-    if (settings.shard) {
-        files = selectShard(files, settings.shard);
-        notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${quantity_quantity(files.length, 'file')}`);
-    }
-    if (found.files.length === 0)
-        warnings.push(`no file matches ${settings.patterns.join(', ')}`);
-    const root = { path: workspace, name: 'the workspace' };
-    // One listed as a regular file is opened refusing links, not looked at first.
-    const toCheck = files.map((file) => ({
-        path: external_node_path_default().join(workspace, file),
-        shownAs: file,
-        root,
-        listedAsFile: !found.notRegular.has(file),
-    }));
-    // What the search could not go through is reported once, by the first shard, not by each.
-    const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
-    return { files: toCheck, unreadable: notSearched };
-}
-/** The input behind each schema setting that cannot be used. */
-const SCHEMA_INPUTS = {
-    schema: 'schema',
-    refs: 'schema-refs',
-    'manifest-schemas': 'manifest-schemas',
-};
-/**
- * The schema inputs: the `schema` file read like a manifest, inside the workspace with links
- * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
- */
-function schemaSettings(settings, workspace) {
-    return {
-        schema: settings.schema === undefined
-            ? undefined
-            : {
-                path: external_node_path_default().resolve(workspace, settings.schema),
-                shownAs: settings.schema,
-                named: `the schema ${settings.schema}`,
-            },
-        refs: settings.schemaRefs.map((ref) => {
-            const { path: file, uri } = schemaRefArgument(ref);
-            const given = { path: external_node_path_default().resolve(workspace, file), shownAs: file };
-            return uri === undefined ? given : { ...given, uri };
-        }),
-        manifestSchemas: settings.manifestSchemas.map((file) => ({
-            path: external_node_path_default().resolve(workspace, file),
-            shownAs: file,
-        })),
-        vcpkgChecks: settings.vcpkgChecks,
-        fromManifest: settings.schemaFromManifest,
-        reading: {
-            maxFileSize: settings.maxFileSize,
-            inside: [{ path: workspace, name: 'the workspace' }],
-            refOption: 'schema-refs',
-            manifestOption: 'manifest-schemas',
-            fromManifestOption: 'schema-from-manifest: true',
-        },
-    };
-}
-/** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */
-function sarifFilePath(file, { workspace, runnerTemp }) {
-    const given = external_node_path_default().resolve(workspace, file);
-    // The temporary directory only for a path written there: a link in the workspace may not lead to it.
-    const inTemp = isInside(external_node_path_default().resolve(runnerTemp), given);
-    const roots = inTemp
-        ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
-        : [{ path: workspace, name: 'the workspace' }];
-    const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);
-    if (!resolved.ok)
-        throw new inputs/* ActionInputError */.VA('sarif-file', resolved.message);
-    return resolved.path;
-}
-
-;// CONCATENATED MODULE: ./src/report/job-summary.ts
-
-
-
-
-
-/** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */
-const DEFAULT_JOB_SUMMARY_BYTES = 1_000_000;
-/** Files with more problems than this are folded, so one broken file does not bury the others. */
-const DEFAULT_FOLD_OVER = 20;
-/** Where the whole report is said to be when the summary had to leave problems out. */
-const DEFAULT_SUMMARY_MORE_AT = ['the JSON report', 'the SARIF file'];
-const HEADING = '## manifest-check';
-const NO_PROBLEMS = 'Every file is valid and no problems were found.';
-const TABLE_OPEN = '\n<table>\n<thead><tr><th>File</th><th>Line</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>\n<tbody>\n';
-const TABLE_CLOSE = '</tbody>\n</table>\n';
-/** Closes the rows of a folded file, in the cell that holds them. */
-const FOLD_CLOSE = '</tbody>\n</table>\n</details></td></tr>\n';
-/**
- * The job summary, Markdown with HTML for `core.summary.addRaw`: a heading, the totals, a table of
- * every problem grouped by file (a file with more than `foldOver` folded into a `<details>`), then
- * the diffs. Every name and message is escaped. Past `maxBytes`, whole rows are kept and a last
- * line counts the rest (a `maxBytes` of a few hundred bytes cannot hold that line: not honoured).
- */
-function formatJobSummary(reports, summary, options = {}) {
-    const tables = problemTables(reports, summary, options);
-    const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
-    const budget = maxBytes - byteLength(tables);
-    return tables + canonicalFormDiffs(reports, budget, options.diffsLeftOut ?? 0);
-}
-/** The heading, the totals and the table of problems: the summary before any diff. */
-function problemTables(reports, summary, options) {
-    const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
-    const foldOver = options.foldOver ?? DEFAULT_FOLD_OVER;
-    const moreAt = options.moreAt ?? DEFAULT_SUMMARY_MORE_AT;
-    const head = `${HEADING}\n\n${describeSummary(summary)}\n`;
-    const withProblems = reports.filter((report) => report.problems.length > 0);
-    const notKept = options.leftOut ?? { files: 0, errors: 0, warnings: 0 };
-    const notKeptProblems = notKept.errors + notKept.warnings;
-    if (withProblems.length === 0 && notKeptProblems === 0)
-        return `${head}\n${NO_PROBLEMS}\n`;
-    const totalProblems = withProblems.reduce((sum, report) => sum + report.problems.length, 0) + notKeptProblems;
-    const totalFiles = withProblems.length + notKept.files;
-    const leftOutLine = (problems, files) => `\n${job_summary_describeLeftOut(problems, files, maxBytes, moreAt)}\n`;
-    // Counts left out are at most the totals, so this line is the longest the ending can be.
-    const reserve = byteLength(leftOutLine(totalProblems, totalFiles));
-    const tableCloseBytes = byteLength(TABLE_CLOSE);
-    const parts = [head];
-    let used = byteLength(head);
-    let shown = 0;
-    let cut;
-    for (const [index, report] of withProblems.entries()) {
-        const { open, close, fileCell } = job_summary_frame(report, foldOver);
-        // What must follow a row for the summary to be whole: this file's fold and the table closed.
-        const closeBytes = byteLength(close) + tableCloseBytes;
-        for (const [position, problem] of report.problems.entries()) {
-            const opening = (shown === 0 ? TABLE_OPEN : '') + (position === 0 ? open : '');
-            const piece = opening + formatRow(fileCell, problem);
-            const pieceBytes = byteLength(piece);
-            const after = used + pieceBytes + closeBytes;
-            // Remember where rows stop leaving room for the left-out line, in case the whole won't fit.
-            if (cut === undefined && after + reserve > maxBytes) {
-                const table = shown === 0 ? '' : (position === 0 ? '' : close) + TABLE_CLOSE;
-                cut = parts.join('') + table + leftOutLine(totalProblems - shown, totalFiles - index);
-            }
-            if (after > maxBytes)
-                return cut;
-            parts.push(piece);
-            used += pieceBytes;
-            shown++;
-        }
-        parts.push(close);
-        used += byteLength(close);
-    }
-    if (shown > 0) {
-        parts.push(TABLE_CLOSE);
-        used += tableCloseBytes;
-    }
-    if (notKeptProblems > 0) {
-        const ending = leftOutLine(notKeptProblems, notKept.files);
-        // Every row fits, but not with the line counting the problems the run kept no more of.
-        if (cut !== undefined && used + byteLength(ending) > maxBytes)
-            return cut;
-        parts.push(ending);
-    }
-    return parts.join('');
-}
-/**
- * Each change to the canonical form, folded, as a unified diff, while they fit in `budget` bytes;
- * a last line counts those left out here or before (`notKept`).
- */
-function canonicalFormDiffs(reports, budget, notKept) {
-    const changes = reports.filter((report) => report.canonical !== undefined);
-    if (changes.length === 0 && notKept === 0)
-        return '';
-    const heading = "\n### Not in vcpkg's canonical form\n";
-    const leftOut = (count) => `\n${quantity_quantity(count, 'more diff')} ${count === 1 ? 'is' : 'are'} not shown here, to keep this summary in its size; <code>manifest-check format --diff</code> prints them.\n`;
-    let used = byteLength(heading) + byteLength(leftOut(changes.length + notKept));
-    if (used > budget)
-        return '';
-    const parts = [heading];
-    for (const [index, report] of changes.entries()) {
-        const { before, after } = report.canonical;
-        const file = escapeText(report.file);
-        const diff = unifiedDiff(before, after, {
-            fromFile: `a/${report.file}`,
-            toFile: `b/${report.file}`,
-        });
-        const piece = `\n<details><summary>${file}</summary><pre>${escapeText(diff)}</pre></details>\n`;
-        const pieceBytes = byteLength(piece);
-        if (used + pieceBytes > budget)
-            return parts.join('') + leftOut(changes.length - index + notKept);
-        parts.push(piece);
-        used += pieceBytes;
-    }
-    return parts.join('') + (notKept > 0 ? leftOut(notKept) : '');
-}
-/**
- * How one file's rows sit in the table: each names the file in its first cell, or, past `foldOver`
- * problems, one row holds the name and a `<details>` with their counts and rows.
- */
-function job_summary_frame(report, foldOver) {
-    const file = escapeText(report.file);
-    if (report.problems.length <= foldOver)
-        return { open: '', close: '', fileCell: `<td>${file}</td>` };
-    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    const counts = `${quantity_quantity(errors, 'error')}, ${quantity_quantity(report.problems.length - errors, 'warning')}`;
-    const open = `<tr><th>${file}</th><td colspan="4"><details><summary>${counts}</summary>\n<table>\n<tbody>\n`;
-    return { open, close: FOLD_CLOSE, fileCell: '' };
-}
-/** One problem's row; `fileCell` is already escaped, as it is the same for every row of a file. */
-function formatRow(fileCell, problem) {
-    const { line, column, severity, rule, message } = problem;
-    return `<tr>${fileCell}<td>${line}:${column}</td><td>${severity}</td><td><code>${rule}</code></td><td>${escapeText(message)}</td></tr>\n`;
-}
-/** `12 more problems in 3 files are not shown here …`: the last line of a summary cut short. */
-function job_summary_describeLeftOut(problems, files, maxBytes, moreAt) {
-    const verb = problems === 1 ? 'is' : 'are';
-    const notShown = `${quantity_quantity(problems, 'more problem')} in ${quantity_quantity(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
-    if (moreAt.length === 0)
-        return `${notShown}.`;
-    // A place can name a file the workflow chose (`sarif-file`): escaped like any text.
-    return `${notShown}; ${(0,list_words/* listWords */.y)(moreAt.map(escapeText))} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
-}
-const REFERENCES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '|': '&#124;',
-    '\\': '&#92;',
-    '~': '&#126;',
-    $: '&#36;',
-    '\r\n': '<br>',
-    '\r': '<br>',
-    '\n': '<br>',
-};
-const SPECIAL = /\r\n|[\r\n&<>`*_[\]|\\~$]/g;
-/**
- * HTML-escapes `&<>`, writes Markdown punctuation as character references, and line breaks as
- * `<br>` (a blank line would end the HTML block and let Markdown through); bidi controls first
- * become `\uXXXX`, so no cell shows reordered.
- */
-function escapeText(text) {
-    return (0,control_characters/* escapeBidiControls */.o4)(text).replace(SPECIAL, (special) => REFERENCES[special]);
-}
-function byteLength(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-
-;// CONCATENATED MODULE: ./src/action.ts
-/**
- * The GitHub Action adapter: inputs in, core computes, reporters render, outputs out. With
- * action/log.ts, the only file that knows @actions/*; `run()` owns all error handling and fails
- * the step at most once. Everything it prints goes through action/log.ts.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** What the action can do. */
-const COMMANDS = ['validate', 'request'];
-const readInput = (name, options) => getInput(name, { trimWhitespace: options?.raw !== true });
-/** Runs the step. Never throws: a failure is one setFailed line, without a stack trace. */
-async function action_run() {
-    try {
-        const command = (0,inputs/* readChoice */.Kf)(readInput, 'command', COMMANDS, 'validate');
-        if (command === 'request')
-            await runRequest();
-        else
-            await runValidate(readValidateSettings(readInput));
-    }
-    catch (error) {
-        if (error instanceof inputs/* ActionInputError */.VA || error instanceof endpoint/* RequestOptionsError */.oW)
-            logFailure(error.message);
-        else
-            logFailure(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-async function runRequest() {
-    // Masked first, before reading any other input could print an error.
-    const token = readInput('token');
-    if (token !== '')
-        setSecret(token);
-    // Loaded when used: a validate step, the common one, starts faster without them.
-    const request = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 834));
-    const settings = request.readRequestSettings(readInput);
-    const { target, api } = settings;
-    const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
-    // The route catalogue is loaded only to check or to find an operation.
-    const loadRoutes = () => __nccwpck_require__.e(/* import() */ 944).then(__nccwpck_require__.bind(__nccwpck_require__, 9944));
-    const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
-    if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
-        throw new inputs/* ActionInputError */.VA('api', routes.unknownApiProblem(api).message);
-    const found = 'route' in target
-        ? target
-        : (await loadRoutes()).operationRoute(target.operation, {
-            api,
-            baseUrl: settings.baseUrl ?? defaultBaseUrl,
-        });
-    if ('problem' in found)
-        throw new inputs/* ActionInputError */.VA('operation', found.problem.message);
-    const { route } = found;
-    const given = request.requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
-    // Built first, so options that cannot make a request fail the step before any check.
-    const options = (0,endpoint/* endpoint */.sR)(route, given);
-    if (settings.routeCheck && routes !== undefined) {
-        const problems = routes.checkRequest(route, given, { api });
-        const errors = problems.filter((problem) => problem.severity === 'error');
-        const say = (problem) => {
-            const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
-            return `input '${request.inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
-        };
-        for (const warning of problems.filter((problem) => problem.severity === 'warning'))
-            logAnnotation('warning', say(warning));
-        // One line each; the last fails the step, and no output is set.
-        const last = errors.pop();
-        for (const error of errors)
-            logAnnotation('error', say(error));
-        if (last !== undefined) {
-            logFailure(say(last));
-            return;
-        }
-    }
-    request.checkPlaceholdersFilled(route, given);
-    for (const [name, value] of Object.entries(request.requestOutputs(options)))
-        setOutput(name, value);
-    // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
-    logInfo(request.requestLogLine(options));
-}
-/** Added to an unknown route's error: how to build a route the description lacks. */
-const ROUTE_CHECK_OFF = ' (route-check: off builds a route the description lacks)';
-async function runValidate(settings) {
-    const outcome = await validateStep(settings, {
-        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-        runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
-        pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
-        toolVersion: package_0/* version */.rE,
-    });
-    // The outputs first: whatever happens to the log or the summary, the step says what it found.
-    const { summary } = outcome;
-    setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
-    setOutput('files', String(summary.files));
-    setOutput('errors', String(summary.errors));
-    setOutput('warnings', String(summary.warnings));
-    setOutput('report', outcome.reportPath);
-    if (outcome.unformatted !== undefined)
-        setOutput('unformatted', String(outcome.unformatted));
-    for (const note of outcome.notes)
-        logInfo(note);
-    for (const warning of outcome.warnings)
-        logAnnotation('warning', warning);
-    for (const notice of outcome.notices)
-        logAnnotation('notice', notice);
-    logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
-    if (outcome.leftOut.files > 0)
-        logInfo(describeNotLogged(outcome));
-    if (outcome.diffsLeftOut > 0)
-        logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
-    logInfo(describeSummary(summary));
-    if (settings.annotations)
-        emitAnnotations(outcome);
-    await writeJobSummary(outcome);
-    if (outcome.interrupted) {
-        logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
-        return;
-    }
-    const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
-    if (failing[settings.failOn] > 0)
-        logFailure(describeSummary(summary));
-}
-/** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
-function describeNotLogged(outcome) {
-    const { files, errors, warnings } = outcome.leftOut;
-    const problems = errors + warnings;
-    return `${quantity_quantity(problems, 'more problem')} in ${quantity_quantity(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
-}
-/** `3 more diffs are not shown in this log …`, when their texts passed the run's budget. */
-function describeDiffsNotLogged(count) {
-    return `${quantity_quantity(count, 'diff')} to vcpkg's canonical form ${count === 1 ? 'is' : 'are'} left out of this log and the job summary, which keep about ${DIFF_BYTES_KEPT_PER_RUN} bytes of the files' texts; manifest-check format --diff prints them.`;
-}
-const JSON_REPORT_PLACE = "the JSON report (the step's report output)";
-/** Where every problem can be read, for the notices that say not all are shown. */
-function placesOfEveryProblem({ sarifPath, summary }) {
-    // A SARIF log lists at most SARIF_RESULTS_PER_RUN results, as GitHub accepts no more.
-    const sarifHasAll = summary.errors + summary.warnings <= SARIF_RESULTS_PER_RUN;
-    const sarif = sarifPath && sarifHasAll ? [`the SARIF file ${sarifPath}`] : [];
-    return [JSON_REPORT_PLACE, ...sarif];
-}
-function emitAnnotations(outcome) {
-    const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
-    const plan = planAnnotations(outcome.reports, { moreAt, leftOut: outcome.leftOut });
-    for (const { severity, message, properties } of plan)
-        logAnnotation(severity, message, properties);
-}
-async function writeJobSummary(outcome) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    const { reports, summary, leftOut, diffsLeftOut } = outcome;
-    const options = { moreAt: placesOfEveryProblem(outcome), leftOut, diffsLeftOut };
-    await summary_summary.addRaw(formatJobSummary(reports, summary, options)).write();
-}
-async function pullRequestCommits() {
-    const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));
-    const pullRequest = github.context.payload.pull_request;
-    const base = pullRequest?.base?.sha;
-    const head = pullRequest?.head?.sha;
-    return typeof base === 'string' && typeof head === 'string' ? { base, head } : undefined;
-}
-async function currentRepository() {
-    if (!process.env.GITHUB_REPOSITORY?.includes('/'))
-        return undefined;
-    const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));
-    return github.context.repo;
-}
-
-
-/***/ }),
-
-/***/ 1729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Kf: () => (/* binding */ readChoice),
-/* harmony export */   VA: () => (/* binding */ ActionInputError),
-/* harmony export */   Vf: () => (/* binding */ readBoolean)
-/* harmony export */ });
-/** An action input that cannot be used: names the input and says what was expected. */
-class ActionInputError extends Error {
-    input;
-    reason;
-    constructor(
-    /** The input's name, as in action.yml. */
-    input, 
-    /** What was wrong and what was expected. */
-    reason) {
-        super(`input '${input}': ${reason}`);
-        this.input = input;
-        this.reason = reason;
-    }
-}
-/** YAML 1.2 core-schema booleans, as GitHub's own `getBooleanInput` reads them. */
-const BOOLEANS = {
-    true: true,
-    True: true,
-    TRUE: true,
-    false: false,
-    False: false,
-    FALSE: false,
-};
-/** A boolean input, its default when not given. */
-function readBoolean(read, name, fallback) {
-    const text = read(name);
-    if (text === '')
-        return fallback;
-    const value = BOOLEANS[text];
-    if (value === undefined)
-        throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
-    return value;
-}
-/** One of a fixed set of words, its default (which may be undefined) when not given. */
-function readChoice(read, name, choices, fallback) {
-    const text = read(name);
-    if (text === '')
-        return fallback;
-    if (!choices.includes(text))
-        throw new ActionInputError(name, `expected ${choices.join(', ').replace(/, ([^,]*)$/, ' or $1')}, got ${JSON.stringify(text)}`);
-    return text;
-}
-
-
-/***/ }),
-
-/***/ 8138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jr: () => (/* binding */ checkOptions),
-/* harmony export */   b5: () => (/* binding */ isCredentialHeader),
-/* harmony export */   eb: () => (/* binding */ checkHeader)
-/* harmony export */ });
-/* unused harmony exports HEADER_NAME_RULE, isHeaderName */
-/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
-/* harmony import */ var _util_memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8692);
-/* harmony import */ var _util_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
-/* harmony import */ var _util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(981);
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
-
-
-
-
-
-/** RFC 9110 token: what a method or a header name may be made of. */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Header names whose values are credentials, which an error must not repeat. */
-const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
-/** What a header name may be, for messages. */
-const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
-/** Remembered: the same few header names and methods come in every call. */
-const isToken = (0,_util_memoize_js__WEBPACK_IMPORTED_MODULE_3__/* .memoize */ .B)((name) => TOKEN.test(name), 1_000);
-/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
-function checkOptions(options) {
-    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(options))
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('options', 'an object', options);
-    const { method, url, baseUrl, headers, mediaType } = options;
-    if (method !== undefined && (typeof method !== 'string' || !isToken(method)))
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('method', 'an HTTP method such as GET or POST', method);
-    if (url !== undefined && typeof url !== 'string')
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('url', 'a string', url);
-    if (baseUrl !== undefined)
-        checkBaseUrl(baseUrl);
-    if (headers !== undefined)
-        checkHeaders(headers);
-    if (mediaType !== undefined)
-        checkMediaType(mediaType);
-}
-function checkBaseUrl(baseUrl) {
-    if (typeof baseUrl !== 'string')
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('baseUrl', 'a string', baseUrl);
-    if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .SPACE_OR_CONTROL_CHARACTER */ .nZ.test(baseUrl))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW('baseUrl', `expected an address without spaces or control characters, got ${(0,_util_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
-}
-/** Header names must be tokens and values one line: a CR or LF would inject a header. */
-function checkHeaders(headers) {
-    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(headers))
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('headers', 'an object', headers);
-    for (const name of Object.keys(headers))
-        checkHeader(name, headers[name]);
-}
-/**
- * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
- * an error never repeats its value, and public outputs leave it out.
- */
-function isCredentialHeader(name) {
-    return SECRET_HEADER.test(name);
-}
-/** Whether `name` can be a header name: an RFC 9110 token. */
-const isHeaderName = (/* unused pure expression or super */ null && (isToken));
-/** One header: its name a token, its value one line of text or a number. */
-function checkHeader(name, value) {
-    if (!isToken(name))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), HEADER_NAME_RULE);
-    if (typeof value === 'string') {
-        if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HEADER_CONTROL_CHARACTER */ .Oz.test(value))
-            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
-    }
-    else if (value !== undefined &&
-        value !== null &&
-        typeof value !== 'number' &&
-        typeof value !== 'boolean')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
-}
-/** How a header value reads in an error: a credential by its length only, as logs are public. */
-function shownHeaderValue(name, value) {
-    if (!isCredentialHeader(name))
-        return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value);
-    if (typeof value === 'string')
-        return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value) : `a ${typeof value}`;
-}
-function headerOption(name) {
-    return `headers[${JSON.stringify(name)}]`;
-}
-function checkMediaType(mediaType) {
-    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(mediaType))
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType', 'an object', mediaType);
-    const { format, previews } = mediaType;
-    if (format !== undefined && typeof format !== 'string')
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType.format', 'a string', format);
-    if (previews === undefined)
-        return;
-    if (!Array.isArray(previews))
-        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType.previews', 'a list of preview names', previews);
-    previews.forEach((preview, index) => {
-        if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)(`mediaType.previews[${index}]`, 'a preview name of letters, digits, _ and -', preview);
-    });
-}
-
-
-/***/ }),
-
-/***/ 1967:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  oW: () => (/* reexport */ request_options_error/* RequestOptionsError */.oW),
-  aS: () => (/* reexport */ base_url/* baseUrlProblem */.a),
-  sR: () => (/* binding */ endpoint),
-  CB: () => (/* reexport */ option_names/* refusedParameter */.CB)
-});
-
-// UNUSED EXPORTS: OPTION_NAMES
-
-// EXTERNAL MODULE: ./package.json
-var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/endpoint/check-options.ts
-var check_options = __nccwpck_require__(8138);
-// EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(981);
-// EXTERNAL MODULE: ./src/endpoint/util/own-property.ts
-var own_property = __nccwpck_require__(3998);
-// EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
-var request_options_error = __nccwpck_require__(1376);
-// EXTERNAL MODULE: ./src/endpoint/util/route.ts
-var util_route = __nccwpck_require__(9019);
-;// CONCATENATED MODULE: ./src/endpoint/merge.ts
-
-
-
-
-
-const NO_PREVIEWS = [];
-/**
- * Applies `defaults` to a route and options: header names lowercased, `undefined` dropped, plain
- * objects deep-merged, previews added to the defaults'; neither argument changed. Without a route
- * or options, a copy of the defaults, as @octokit/endpoint gives.
- */
-function merge(defaults, route, options) {
-    const given = givenOptions(route, options);
-    (0,check_options/* checkOptions */.Jr)(given);
-    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
-    if (given.mediaType !== undefined)
-        given.mediaType = withoutUndefined(given.mediaType);
-    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
-    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
-    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
-    const previews = defaultPreviews.length === 0
-        ? ownPreviews
-        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
-    const format = merged.mediaType?.format ?? '';
-    merged.mediaType = (0,own_property/* assignOwn */.A)({}, merged.mediaType ?? {}, {
-        format,
-        previews,
-    });
-    return merged;
-}
-/** The options of a call as one new object; a route splits at its first space. */
-function givenOptions(route, options) {
-    // `merge()` and `endpoint()`: the defaults alone, a GET of the base URL.
-    if (route === undefined && options === undefined)
-        return {};
-    if (typeof route !== 'string') {
-        if (!(0,is_plain_object/* isPlainObject */.Q)(route))
-            throw (0,request_options_error/* notExpected */.Ye)('route', 'a route such as "GET /path" or an options object', route);
-        if (options !== undefined)
-            throw new request_options_error/* RequestOptionsError */.oW('options', 'the options come second only after a route string; put them all in the first object');
-        return (0,own_property/* assignOwn */.A)({}, route);
-    }
-    if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw (0,request_options_error/* notExpected */.Ye)('options', 'an object', options);
-    const fromRoute = (0,util_route/* splitRoute */.q4)(route);
-    return options === undefined ? fromRoute : (0,own_property/* assignOwn */.A)(fromRoute, options);
-}
-/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
-function lowercaseKeys(headers) {
-    const lowercased = {};
-    for (const name of Object.keys(headers))
-        (0,own_property/* setOwnProperty */.g)(lowercased, name.toLowerCase(), headers[name]);
-    return withoutUndefined(lowercased);
-}
-/** The object itself when no value is undefined (the usual case), else a copy without them. */
-function withoutUndefined(object) {
-    const values = object;
-    const keys = Object.keys(values);
-    if (keys.every((key) => values[key] !== undefined))
-        return object;
-    const kept = {};
-    for (const key of keys)
-        if (values[key] !== undefined)
-            (0,own_property/* setOwnProperty */.g)(kept, key, values[key]);
-    return kept;
-}
-function withoutPreviewSuffix(preview) {
-    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
-}
-/**
- * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
- * Returns new objects where it merges and never writes into either argument.
- */
-function mergeDeep(defaults, options) {
-    const result = (0,own_property/* assignOwn */.A)({}, defaults, options);
-    for (const key of Object.keys(options)) {
-        const value = options[key];
-        if (!(0,is_plain_object/* isPlainObject */.Q)(value) || !Object.hasOwn(defaults, key))
-            continue;
-        const base = defaults[key];
-        if ((0,is_plain_object/* isPlainObject */.Q)(base))
-            result[key] = mergeDeep(base, value);
-    }
-    return result;
-}
-
-// EXTERNAL MODULE: ./src/util/memoize.ts
-var memoize = __nccwpck_require__(8692);
-;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
-
-
-/** A parameter name encoded, remembered: the same few names come in every call. */
-const encodedName = (0,memoize/* memoize */.B)(encodeURIComponent, 1_000);
-const ENCODED_PLUS = /%2B/g;
-/**
- * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
- * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
- */
-function addQueryParameters(url, parameters) {
-    let query = '';
-    for (const name of Object.keys(parameters)) {
-        const encoded = queryPair(name, parameters[name]);
-        query = query === '' ? encoded : `${query}&${encoded}`;
-    }
-    if (query === '')
-        return url;
-    return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-/** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
-function queryPair(name, value) {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new request_options_error/* RequestOptionsError */.oW(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
-    const text = String(value);
-    try {
-        if (name !== 'q')
-            return `${encodedName(name)}=${encodeURIComponent(text)}`;
-        // Encoding is per character, so encoding the whole and restoring `+` equals split-encode-join.
-        const encoded = encodeURIComponent(text);
-        return `q=${text.includes('+') ? encoded.replace(ENCODED_PLUS, '+') : encoded}`;
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw new request_options_error/* RequestOptionsError */.oW(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
-    }
-}
-
-// EXTERNAL MODULE: ./src/endpoint/option-names.ts
-var option_names = __nccwpck_require__(7413);
-;// CONCATENATED MODULE: ./src/endpoint/util/refuse-dot-segments.ts
-
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-const DOT = /\.|%2e/i;
-/**
- * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it (a value, a list
- * item, a prefix, a `{+path}`, the route): resolved, it moves the request (`/repos/../user`), and
- * no encoding stops that. The error names the parameter that brought the dots, else `url`.
- */
-function refuseDotSegments(url, template, parameters) {
-    // A dot segment starts the url or follows a `/`: most urls have neither `/.` nor `/%`.
-    if (!url.includes('/.') && !url.includes('/%') && url[0] !== '.' && url[0] !== '%')
-        return;
-    const path = pathOf(url);
-    if (!DOT_SEGMENT.test(path))
-        return;
-    throw new request_options_error/* RequestOptionsError */.oW(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
-}
-function pathOf(url) {
-    return url.split(/[?#]/, 1)[0];
-}
-/**
- * `url` when the route makes a dot segment with no parameter at all; else the first parameter
- * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
- */
-function sourceOfDots(template, parameters) {
-    const hasDotSegment = (values) => DOT_SEGMENT.test(pathOf(template.expand(values)));
-    if (hasDotSegment({}))
-        return 'url';
-    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
-    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
-        dotted[0] ??
-        'url');
-}
-
-// EXTERNAL MODULE: ./src/endpoint/util/url-template.ts + 1 modules
-var url_template = __nccwpck_require__(6925);
-;// CONCATENATED MODULE: ./src/endpoint/parse.ts
-
-
-
-
-
-
-
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-const parse_NO_PREVIEWS = [];
-/**
- * Turns merged options into request options: the URL template expanded with the parameters it
- * names, the other parameters in the query string or the body, and `accept` amended by the media
- * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
- */
-function parse(options) {
-    (0,check_options/* checkOptions */.Jr)(options);
-    return parseChecked(options);
-}
-/** `parse` of options known to be well-formed: what `merge` returns. */
-function parseChecked(options) {
-    if (options.method === undefined)
-        throw new request_options_error/* RequestOptionsError */.oW('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
-    const method = options.method.toUpperCase();
-    const template = (0,url_template/* urlTemplate */.Oe)(options.url || '/');
-    let url = template.expand(options);
-    refuseDotSegments(url, template, options);
-    // The route as written says whether the url is absolute: a value cannot change the host.
-    if (!util_route/* ABSOLUTE */.or.test(template.source))
-        url = relativeTo(options.baseUrl, url);
-    const headers = { ...options.headers };
-    const accept = headers.accept == null ? undefined : String(headers.accept);
-    const amended = amendAccept(accept, {
-        format: options.mediaType?.format ?? '',
-        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
-    });
-    if (amended !== accept)
-        headers.accept = amended;
-    const remaining = remainingParameters(options, template.names);
-    let body;
-    if (!option_names/* BODY_METHODS */.Qz.has(method))
-        url = addQueryParameters(url, remaining);
-    else if (Object.hasOwn(remaining, 'data'))
-        body = remaining.data;
-    else if (Object.keys(remaining).length > 0)
-        body = remaining;
-    if (body !== undefined && !headers['content-type'])
-        headers['content-type'] = JSON_CONTENT_TYPE;
-    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
-        body = '';
-    const result = {
-        method: method.toLowerCase(),
-        url,
-        headers: headers,
-    };
-    if (body !== undefined)
-        result.body = body;
-    if (options.request)
-        result.request = options.request;
-    return result;
-}
-/** The parameters the url does not use: every option but the builder's own and the url's. */
-function remainingParameters(options, urlNames) {
-    const remaining = {};
-    for (const key of Object.keys(options))
-        if (!option_names/* OPTION_NAMES */.TM.has(key) && !urlNames.includes(key))
-            if (key === '__proto__')
-                (0,own_property/* setOwnProperty */.g)(remaining, key, options[key]);
-            else
-                remaining[key] = options[key];
-    return remaining;
-}
-/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
-function relativeTo(baseUrl, url) {
-    if (baseUrl === undefined)
-        throw new request_options_error/* RequestOptionsError */.oW('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
-    // The usual base has no trailing `/` and the usual path one leading `/`: no regex needed.
-    const base = baseUrl.endsWith('/') ? baseUrl.replace(TRAILING_SLASHES, '') : baseUrl;
-    if (url.startsWith('/') && !url.startsWith('//'))
-        return base + url;
-    return `${base}/${url.replace(LEADING_SLASHES, '')}`;
-}
-const TRAILING_SLASHES = /\/+$/;
-const LEADING_SLASHES = /^\/+/;
-const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
-const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
-/**
- * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
- * then given) become preview media types; `application/octet-stream` is kept. Throws
- * RequestOptionsError when a format would carry a control character into the header.
- */
-function amendAccept(accept, { format, previews }) {
-    if (!format && previews.length === 0)
-        return accept;
-    // The same few combinations come again and again; a path of map lookups by strings the caller
-    // already has is cheaper than hashing a new joined key.
-    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
-    node = step(node, format);
-    for (const preview of previews)
-        node = step(node, preview);
-    if (node.done)
-        return node.amended;
-    const amended = amend(accept, format, previews);
-    // Checked once, then cached: only a header that passed is ever served from the cache.
-    if (amended !== accept)
-        (0,check_options/* checkHeader */.eb)('accept', amended);
-    if (cachedNodes >= NODES_KEPT) {
-        ROOT.next.clear();
-        cachedNodes = 0;
-    }
-    else
-        Object.assign(node, { done: true, amended });
-    return amended;
-}
-const ROOT = { next: new Map(), done: false, amended: undefined };
-/** Stands for no accept header, which no header value can be. */
-const NO_ACCEPT = '\n';
-const NODES_KEPT = 2_000;
-let cachedNodes = 0;
-function step(node, key) {
-    let next = node.next.get(key);
-    if (next === undefined) {
-        next = { next: new Map(), done: false, amended: undefined };
-        node.next.set(key, next);
-        cachedNodes++;
-    }
-    return next;
-}
-function amend(accept, format, previews) {
-    if (accept !== undefined && /application\/octet-stream/i.test(accept))
-        return accept;
-    let amended = accept;
-    if (format && amended !== undefined)
-        amended = amended
-            .split(',')
-            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
-            .join(',');
-    if (previews.length === 0)
-        return amended;
-    const suffix = format ? `.${format}` : '+json';
-    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
-        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
-        .join(',');
-}
-
-// EXTERNAL MODULE: ./src/endpoint/util/base-url.ts
-var base_url = __nccwpck_require__(4997);
-;// CONCATENATED MODULE: ./src/endpoint/index.ts
-
-
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_0/* version */.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
-/**
- * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
- * no `newDefaults` keeps the old ones.
- */
-function withDefaults(oldDefaults, newDefaults) {
-    const DEFAULTS = merge(oldDefaults, newDefaults);
-    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
-    return Object.assign(endpoint, {
-        DEFAULTS,
-        defaults: (options) => withDefaults(DEFAULTS, options),
-        merge: (route, options) => merge(DEFAULTS, route, options),
-        parse: parse,
-    });
-}
-/**
- * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
- * `{method, url, headers, body, request}`. Synchronous, no I/O.
- */
-const endpoint = withDefaults(null, DEFAULTS);
-
-
-
-
-
-/***/ }),
-
-/***/ 7413:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ refusedParameter),
-/* harmony export */   Qz: () => (/* binding */ BODY_METHODS),
-/* harmony export */   TM: () => (/* binding */ OPTION_NAMES)
-/* harmony export */ });
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
-const OPTION_NAMES = new Set([
-    'method',
-    'baseUrl',
-    'url',
-    'headers',
-    'request',
-    'mediaType',
-]);
-/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
-const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
-/**
- * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
- * called `name`, or undefined when it can: a builder option would replace the request itself.
- */
-function refusedParameter(name) {
-    return NOT_PARAMETERS.has(name)
-        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
-        : undefined;
-}
-/**
- * The methods the builder sends a body with, upper-case; any other sends its parameters in the
- * query string. The builder and the route check read it here.
- */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
-
-
-/***/ }),
-
-/***/ 1376:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SP: () => (/* binding */ shown),
-/* harmony export */   Ye: () => (/* binding */ notExpected),
-/* harmony export */   oW: () => (/* binding */ RequestOptionsError)
-/* harmony export */ });
-/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
-/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
-
-
-/** Options that cannot become a request: names the option and says what was expected. */
-class RequestOptionsError extends Error {
-    option;
-    reason;
-    name = 'RequestOptionsError';
-    constructor(
-    /** Where the problem is, such as `method` or `headers["x-a"]`. */
-    option, 
-    /** What was wrong and what was expected. */
-    reason) {
-        super(`${option}: ${reason}`);
-        this.option = option;
-        this.reason = reason;
-    }
-}
-/** The error of an option that is not what was expected: `url: expected a string, got 5`. */
-function notExpected(option, expected, value) {
-    return new RequestOptionsError(option, `expected ${expected}, got ${shown(value)}`);
-}
-/** How a value a caller gave reads in an error message: a string quoted, on one line. */
-function shown(value) {
-    if (typeof value === 'string')
-        return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .VV)(value, 60));
-    if (value === null || typeof value !== 'object')
-        return typeof value === 'function' || typeof value === 'symbol'
-            ? `a ${typeof value}`
-            : String(value);
-    return Array.isArray(value) ? 'a list' : 'an object';
-}
-
-
-/***/ }),
-
-/***/ 4997:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ shownAddress),
-/* harmony export */   a: () => (/* binding */ baseUrlProblem)
-/* harmony export */ });
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
-
-/**
- * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
- * default), or undefined when it can: an http or https address, without a user name or password,
- * which a log would show. The reason never repeats a password.
- */
-function baseUrlProblem(text) {
-    const url = URL.canParse(text) ? new URL(text) : undefined;
-    if (url !== undefined && (url.username !== '' || url.password !== ''))
-        return 'must not hold a user name or password; send credentials in a header instead';
-    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
-        return `needs an http or https address, got ${shownAddress(text)}`;
-    // A path appended after a query or a fragment would not be a path.
-    if (/[?#]/.test(text))
-        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
-    return undefined;
-}
-/**
- * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
- * path has an `@` too, but a malformed address can hide a password anywhere before it.
- */
-const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
-/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
-function shownAddress(text) {
-    return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
-}
-
-
-/***/ }),
-
-/***/ 981:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ isPlainObject)
-/* harmony export */ });
-/**
- * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
- * Arrays, class instances, dates and the like are values.
- */
-function isPlainObject(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
-    return prototype === null || Object.getPrototypeOf(prototype) === null;
-}
-
-
-/***/ }),
-
-/***/ 3998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ assignOwn),
-/* harmony export */   g: () => (/* binding */ setOwnProperty)
-/* harmony export */ });
-/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
-function setOwnProperty(object, key, value) {
-    if (key !== '__proto__')
-        object[key] = value;
-    else
-        Object.defineProperty(object, key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-}
-/**
- * Copies the own keys of `first`, then of `second`, into `target`: `Object.assign` when safe,
- * as a key loop cost 9 % of a search-query call. Two fixed parameters, as it runs often.
- */
-function assignOwn(target, first, second) {
-    copyOwn(target, first);
-    if (second !== undefined)
-        copyOwn(target, second);
-    return target;
-}
-/** Key by key when the source has its own `__proto__` key, which `Object.assign` would make a prototype. */
-function copyOwn(target, source) {
-    if (!Object.hasOwn(source, '__proto__'))
-        Object.assign(target, source);
-    else
-        for (const key of Object.keys(source))
-            setOwnProperty(target, key, source[key]);
-}
-
-
-/***/ }),
-
-/***/ 9019:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DB: () => (/* binding */ routeProblem),
-/* harmony export */   G5: () => (/* binding */ unfilledPlaceholderProblem),
-/* harmony export */   GP: () => (/* binding */ withLeadingSlash),
-/* harmony export */   or: () => (/* binding */ ABSOLUTE),
-/* harmony export */   q4: () => (/* binding */ splitRoute)
-/* harmony export */ });
-/* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9246);
-/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(981);
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
-/* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6925);
-
-
-
-
-/** A url that the builder does not append to the base URL. */
-const ABSOLUTE = /^https?:/i;
-/** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
-const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
-/** A `{…}` expression, or a `:name` placeholder. */
-const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${_url_template_js__WEBPACK_IMPORTED_MODULE_1__/* .NAMED_PLACEHOLDER */ .Oq.source}`, 'g');
-/** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
-const OPTIONAL_OPERATOR = /^[./;?&#]/;
-/** A route split at its first space: `METHOD url`, or a lone url (the default method). */
-function splitRoute(route) {
-    const space = route.indexOf(' ');
-    return space < 0
-        ? { url: route }
-        : { method: route.slice(0, space), url: route.slice(space + 1) };
-}
-/**
- * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
- * or a path with its slash is returned as it is.
- */
-function withLeadingSlash(route) {
-    const { method, url } = splitRoute(route);
-    if (url.startsWith('/') || ABSOLUTE.test(url))
-        return route;
-    return method === undefined ? `/${url}` : `${method} /${url}`;
-}
-/** Why a route a user typed cannot be requested: a method without a path (`GET` reads `/GET`). */
-function routeProblem(route) {
-    const { method, url } = splitRoute(route);
-    const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
-    return pathless ? `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route.trim())} is a method without a path` : undefined;
-}
-/**
- * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
- * `:name` that `parameters` leaves empty expands to nothing (`/repos///issues`); `{?q}`, `{/p}`
- * and the other operators may stay empty, as their expansion vanishes.
- */
-function unfilledPlaceholderProblem(route, parameters) {
-    const unfilled = new Set();
-    for (const [written, expression, named] of splitRoute(route).url.matchAll(PLACEHOLDER)) {
-        if (named !== undefined) {
-            if (!hasValue(parameters, named))
-                unfilled.add(written);
-        }
-        else if (expression !== undefined && !OPTIONAL_OPERATOR.test(expression))
-            for (const name of (0,_url_template_js__WEBPACK_IMPORTED_MODULE_1__/* .templateVariableNames */ .xe)(written))
-                if (!hasValue(parameters, name))
-                    unfilled.add(`{${name}}`);
-    }
-    if (unfilled.size === 0)
-        return undefined;
-    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route)} leaves ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
-}
-/** Whether a parameter has a value that a placeholder expands to something. */
-function hasValue(parameters, name) {
-    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    if (value === undefined || value === null || value === '')
-        return false;
-    if (Array.isArray(value))
-        return value.length > 0;
-    return !(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isPlainObject */ .Q)(value) || Object.keys(value).length > 0;
-}
-
-
-/***/ }),
-
-/***/ 6925:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Oq: () => (/* binding */ NAMED_PLACEHOLDER),
-  xe: () => (/* binding */ templateVariableNames),
-  Oe: () => (/* binding */ urlTemplate)
-});
-
-;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
-    if (!/%[0-9A-Fa-f]/.test(part)) {
-      part = encodeURI(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
-    }
-    return part;
-  }).join('');
-}
-
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
-    return '%' + c.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-
-function encodeValue(operator, value, key) {
-  value = (operator === '+' || operator === '#') ? encodeReserved(value) : encodeUnreserved(value);
-
-  if (key) {
-    return encodeUnreserved(key) + '=' + value;
-  } else {
-    return value;
-  }
-}
-
-function isDefined(value) {
-  return value !== undefined && value !== null;
-}
-
-function isKeyOperator(operator) {
-  return operator === ';' || operator === '&' || operator === '?';
-}
-
-function getValues(context, operator, key, modifier) {
-  var value = context[key],
-      result = [];
-
-  if (isDefined(value) && value !== '') {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      value = value.toString();
-
-      if (modifier && modifier !== '*') {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-
-      result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
-    } else {
-      if (modifier === '*') {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function (value) {
-            result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
-          });
-        } else {
-          Object.keys(value).forEach(function (k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
-            }
-          });
-        }
-      } else {
-        var tmp = [];
-
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function (value) {
-            tmp.push(encodeValue(operator, value));
-          });
-        } else {
-          Object.keys(value).forEach(function (k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
-            }
-          });
-        }
-
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + '=' + tmp.join(','));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(','));
-        }
-      }
-    }
-  } else {
-    if (operator === ';') {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
-      }
-    } else if (value === '' && (operator === '&' || operator === '?')) {
-      result.push(encodeUnreserved(key) + '=');
-    } else if (value === '') {
-      result.push('');
-    }
-  }
-  return result;
-}
-
-function parseTemplate(template) {
-  var operators = ['+', '#', '.', '/', ';', '?', '&'];
-
-  return {
-    expand: function (context) {
-      return template.replace(/\{([^\{\}]+)\}|([^\{\}]+)/g, function (_, expression, literal) {
-        if (expression) {
-          var operator = null,
-              values = [];
-
-          if (operators.indexOf(expression.charAt(0)) !== -1) {
-            operator = expression.charAt(0);
-            expression = expression.substr(1);
-          }
-
-          expression.split(/,/g).forEach(function (variable) {
-            var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-            values.push.apply(values, getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
-          });
-
-          if (operator && operator !== '+') {
-            var separator = ',';
-
-            if (operator === '?') {
-              separator = '&';
-            } else if (operator !== '#') {
-              separator = operator;
-            }
-            return (values.length !== 0 ? operator : '') + values.join(separator);
-          } else {
-            return values.join(',');
-          }
-        } else {
-          return encodeReserved(literal);
-        }
-      });
-    }
-  };
-}
-
-// EXTERNAL MODULE: ./src/util/memoize.ts
-var memoize = __nccwpck_require__(8692);
-// EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(981);
-// EXTERNAL MODULE: ./src/endpoint/util/own-property.ts
-var own_property = __nccwpck_require__(3998);
-// EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
-var request_options_error = __nccwpck_require__(1376);
-;// CONCATENATED MODULE: ./src/endpoint/util/url-template.ts
-
-
-
-
-
-const EXPRESSION = /\{([^{}]+)\}/g;
-const OPERATOR = /^[+#./;?&]/;
-const MODIFIER = /(?::\d+|\*)$/;
-/** `:name`, the older placeholder form, for any identifier. */
-const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
-const urlTemplate = (0,memoize/* memoize */.B)((url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')), 1_000);
-const PIECES = /(\{[^{}]+\})/;
-const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
-/** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
-const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
-/**
- * Splits a template into pieces once; url-template expands text once, here, and expressions when
- * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
- * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
- * encodeURIComponent and url-template throw URIError exactly on text that is not well-formed.
- */
-function compileTemplate(source) {
-    let pieces;
-    try {
-        pieces = source.split(PIECES).filter(Boolean).map(pieceOf);
-    }
-    catch (error) {
-        throw notUnicode(error, source);
-    }
-    return {
-        source,
-        names: templateVariableNames(source),
-        expand: (parameters) => {
-            let url = '';
-            try {
-                for (const piece of pieces) {
-                    if (piece.kind === 'text')
-                        url += piece.expanded;
-                    else if (piece.kind === 'name')
-                        url += expandName(piece.name, parameters);
-                    else if (piece.kind === 'query')
-                        url += expandQuery(piece, parameters);
-                    else
-                        url += piece.parsed.expand(templateContext(piece.names, parameters));
-                }
-            }
-            catch (error) {
-                throw notUnicode(error, source);
-            }
-            return url;
-        },
-    };
-}
-function pieceOf(text) {
-    if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
-        return { kind: 'text', expanded: parseTemplate(text).expand({}) };
-    const name = LONE_NAME.exec(text)?.[1];
-    if (name !== undefined)
-        return { kind: 'name', name };
-    const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
-    const parsed = parseTemplate(text);
-    if (operator !== undefined && list !== undefined)
-        return { kind: 'query', operator, names: list.split(','), parsed };
-    return { kind: 'expression', names: templateVariableNames(text), parsed };
-}
-/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(name, parameters) {
-    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        return parseTemplate(`{${name}}`).expand(templateContext([name], parameters));
-    return encodedUnreserved(String(value));
-}
-/** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
-function expandQuery(piece, parameters) {
-    let expanded = '';
-    for (const name of piece.names) {
-        const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-        if (value === undefined || value === null)
-            continue;
-        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-            return piece.parsed.expand(templateContext(piece.names, parameters));
-        const pair = `${name}=${encodedUnreserved(String(value))}`;
-        expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
-    }
-    return expanded;
-}
-/** A value encoded as RFC 6570 encodes outside reserved expansion. */
-function encodedUnreserved(value) {
-    return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
-}
-/** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
-const NOT_UNRESERVED = /[!'()*]/g;
-function percentEncoded(character) {
-    return `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
-}
-/** The variables of an expression, given as RFC 6570 sees them. */
-function templateContext(names, parameters) {
-    const context = {};
-    for (const name of names) {
-        const value = templateValue(Object.hasOwn(parameters, name) ? parameters[name] : undefined);
-        if (value !== undefined)
-            (0,own_property/* setOwnProperty */.g)(context, name, value);
-    }
-    return context;
-}
-/** The names of the variables an RFC 6570 template uses, each once, in order. */
-function templateVariableNames(template) {
-    const names = new Set();
-    for (const [, expression = ''] of template.matchAll(EXPRESSION))
-        for (const varspec of expression.replace(OPERATOR, '').split(','))
-            names.add(varspec.replace(MODIFIER, ''));
-    return [...names];
-}
-/** A URIError (a lone surrogate, or one split by a prefix modifier) as the url's error. */
-function notUnicode(error, source) {
-    if (!(error instanceof URIError))
-        return error;
-    return new request_options_error/* RequestOptionsError */.oW('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
-}
-/** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
-function templateValue(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (Array.isArray(value)) {
-        const items = value.filter((item) => item != null).map(String);
-        return items.length > 0 ? items : undefined;
-    }
-    if ((0,is_plain_object/* isPlainObject */.Q)(value)) {
-        const pairs = Object.entries(value).filter(([, item]) => item != null);
-        return pairs.length > 0
-            ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
-            : undefined;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
-    return String(value);
-}
-
-
-/***/ }),
-
-/***/ 9407:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run)
-/* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3499);
-
-// Started once, on import: GitHub's runner only imports this file (action.yml's main).
-const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-/**
- * The step that importing this module started. For runners that import the entry and then call
- * its `run()`, as GitHub's local action runner (`@github/local-action`) does: the step still runs
- * once, and this returns its promise.
- */
-function run() {
-    return step;
-}
-await step;
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 6223:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ jsonType),
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   cl: () => (/* binding */ quoteValue),
-/* harmony export */   fK: () => (/* binding */ valueAt),
-/* harmony export */   vJ: () => (/* binding */ withArticle)
-/* harmony export */ });
-/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
-/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
-
-
-/** The JSON type of a parsed value, as JSON Schema names types. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
-function describeValue(value) {
-    const type = jsonType(value);
-    if (type === 'object')
-        return 'an object';
-    if (type === 'array')
-        return 'an array';
-    if (type === 'null')
-        return 'null';
-    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
-}
-/**
- * A value as JSON, cut short when long, with what a log would hide or reorder (C1, U+2028,
- * U+2029, bidi controls) escaped as `\uXXXX`, as JSON.stringify escapes C0.
- */
-function quoteValue(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    // Escaped after the cut, so that no escape is cut in half.
-    return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenOrReordering */ .WR)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutQuoted */ .Hu)(text));
-}
-/** `a string`, `an object`, `an integer`. */
-function withArticle(type) {
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** The value at a JSON Pointer of parsed JSON, or undefined. */
-function valueAt(data, segments) {
-    let value = data;
-    for (const segment of segments) {
-        if (value === null || typeof value !== 'object')
-            return undefined;
-        if (!Object.prototype.hasOwnProperty.call(value, segment))
-            return undefined;
-        value = value[segment];
-    }
-    return value;
-}
-
-
-/***/ }),
-
-/***/ 117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject)
-/* harmony export */ });
-/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
-function isJsonObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-
-/***/ }),
-
-/***/ 9825:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LQ: () => (/* binding */ pointerSegment),
-/* harmony export */   Y2: () => (/* binding */ childPointer),
-/* harmony export */   cP: () => (/* binding */ pointerSegments)
-/* harmony export */ });
-/** Escapes one key or index for a JSON Pointer (RFC 6901). */
-function pointerSegment(key) {
-    if (typeof key === 'number')
-        return String(key);
-    // Most keys have neither character; skipping the replacements is most of the cost.
-    if (!key.includes('~') && !key.includes('/'))
-        return key;
-    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
-    return key.split('~').join('~0').split('/').join('~1');
-}
-/** Appends `key` to `pointer`. */
-function childPointer(pointer, key) {
-    return `${pointer}/${pointerSegment(key)}`;
-}
-/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
-function pointerSegments(pointer) {
-    if (pointer === '')
-        return [];
-    const segments = pointer.slice(1).split('/');
-    if (!pointer.includes('~'))
-        return segments;
-    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-
-/***/ }),
-
-/***/ 8244:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SW: () => (/* binding */ MOST_LIST_ITEMS),
-/* harmony export */   c: () => (/* binding */ SCHEMA_WORK),
-/* harmony export */   mX: () => (/* binding */ MOST_PROBLEMS_PER_FILE)
-/* harmony export */ });
-/**
- * The limits of one file's check: the checks enforce them, and the rules' help states them.
- */
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-const MOST_PROBLEMS_PER_FILE = 1_000;
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-const MOST_LIST_ITEMS = 5_000;
-/**
- * How much work a user's schema may take on one file, in steps of about 5 ns (schema/work/costs.ts):
- * a fixed part, for a small file, and a part per character of the file's text, as honest work
- * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
- * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
- * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
- * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
- * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
- */
-const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
 
 
 /***/ }),
@@ -47435,6 +45652,108 @@ function reservedMatch(name) {
 
 /***/ }),
 
+/***/ 4349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ laterFormOf),
+/* harmony export */   PF: () => (/* binding */ isVcpkgToolSchema),
+/* harmony export */   _1: () => (/* binding */ LATER_FORM_WORDS)
+/* harmony export */ });
+/* unused harmony export VCPKG_TOOL_SCHEMA_URL */
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+/**
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
+ */
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
+}
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
+/**
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
+ */
+function laterFormOf(data) {
+    if (!(0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(data))
+        return undefined;
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
+    return undefined;
+}
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(dependency) && Object.hasOwn(dependency, 'host')));
+}
+
+
+/***/ }),
+
+/***/ 6283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vD: () => (/* binding */ SPDX_EXCEPTIONS),
+  pL: () => (/* binding */ SPDX_LICENSES),
+  LF: () => (/* binding */ byLowerCase)
+});
+
+;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
+// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(3988);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(3389);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(5204);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
+
+
+
+
+// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
+/** The SPDX license list, current and deprecated: each id by its lower case. */
+const SPDX_LICENSES = byLowerCase([...spdx_license_ids, ...deprecated]);
+/** The SPDX license exception list, current and deprecated: each id by its lower case. */
+const SPDX_EXCEPTIONS = byLowerCase([...spdx_exceptions, ...deprecated_namespaceObject]);
+/** Ids by their lower case, to be matched in any case and spelled as listed. */
+function byLowerCase(ids) {
+    return new Map(ids.map((id) => [id.toLowerCase(), id]));
+}
+
+
+/***/ }),
+
 /***/ 8260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47477,103 +45796,15 @@ function neutraliseCommands(text, kept) {
 
 /***/ }),
 
-/***/ 6808:
+/***/ 2686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ editDistanceWithin),
-/* harmony export */   E: () => (/* binding */ closestWord)
+/* harmony export */   R: () => (/* binding */ codePointName)
 /* harmony export */ });
-/**
- * The word of `known` nearest to `word` (its first `comparedLength` characters, so a long hostile
- * word costs no more), the first on a tie; undefined when `known` is empty.
- */
-function closestWord(word, known, comparedLength = 32) {
-    const compared = word.slice(0, comparedLength);
-    let best;
-    for (const candidate of known) {
-        // Only a word nearer than the best so far can take its place: count no further.
-        const limit = best === undefined ? Infinity : best.distance - 1;
-        const distance = editDistanceWithin(compared, candidate, limit);
-        if (best === undefined || distance < best.distance)
-            best = { word: candidate, distance };
-    }
-    return best;
-}
-// The two rows of editDistanceWithin, grown when a longer word comes: it allocates nothing else.
-let upper = new Int32Array(64);
-let lower = new Int32Array(64);
-/**
- * The Levenshtein distance of `a` and `b` when at most `limit` (or Infinity), else `limit + 1`:
- * common ends left out, only cells within `limit` of the diagonal counted, stopping at a row all
- * over it, so at most `2 * limit + 1` cells a letter. No global (`Math`) in the loops: jest's
- * sandbox makes each such read slow.
- */
-function editDistanceWithin(a, b, limit) {
-    if (limit < 0)
-        return limit + 1;
-    // The rows run along the shorter word, so a long word costs time but no memory.
-    const long = a.length < b.length ? b : a;
-    const short = a.length < b.length ? a : b;
-    let start = 0;
-    let longEnd = long.length;
-    let shortEnd = short.length;
-    while (start < shortEnd && long.charCodeAt(start) === short.charCodeAt(start))
-        start++;
-    while (shortEnd > start && long.charCodeAt(longEnd - 1) === short.charCodeAt(shortEnd - 1)) {
-        longEnd--;
-        shortEnd--;
-    }
-    const n = longEnd - start;
-    const m = shortEnd - start;
-    if (n - m > limit)
-        return limit + 1;
-    if (m === 0)
-        return n;
-    // No distance exceeds the longer word: a band that wide counts the same and keeps rows finite.
-    const band = limit < n ? limit : n;
-    const over = band + 1;
-    if (upper.length < m + 2) {
-        upper = new Int32Array(m + 2);
-        lower = new Int32Array(m + 2);
-    }
-    let previous = upper;
-    let row = lower;
-    const firstHigh = m < band ? m : band;
-    for (let j = 0; j <= firstHigh; j++)
-        previous[j] = j;
-    // The cell just past the band reads as over the limit, as every cell out there is.
-    if (firstHigh < m)
-        previous[firstHigh + 1] = over;
-    for (let i = 1; i <= n; i++) {
-        const low = i > band ? i - band : 1;
-        const high = i + band < m ? i + band : m;
-        const code = long.charCodeAt(start + i - 1);
-        row[low - 1] = low === 1 ? i : over;
-        let rowLeast = row[low - 1];
-        for (let j = low; j <= high; j++) {
-            let cell = previous[j - 1] + (code === short.charCodeAt(start + j - 1) ? 0 : 1);
-            const deletion = previous[j] + 1;
-            if (deletion < cell)
-                cell = deletion;
-            const insertion = row[j - 1] + 1;
-            if (insertion < cell)
-                cell = insertion;
-            row[j] = cell;
-            if (cell < rowLeast)
-                rowLeast = cell;
-        }
-        if (high < m)
-            row[high + 1] = over;
-        // Every path to the last cell crosses this row, and no step lowers the count.
-        if (rowLeast > band)
-            return limit + 1;
-        const swapped = previous;
-        previous = row;
-        row = swapped;
-    }
-    const distance = previous[m];
-    return distance > band ? limit + 1 : distance;
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 
@@ -47708,6 +45939,23 @@ function cutQuoted(text) {
 
 /***/ }),
 
+/***/ 7051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ extended)
+/* harmony export */ });
+/**
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
+ */
+function extended(base, more) {
+    return Object.assign({}, base, more);
+}
+
+
+/***/ }),
+
 /***/ 9246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47747,6 +45995,20 @@ function memoize(compute, limit = 2_000) {
         answers.set(key, answer);
         return answer;
     };
+}
+
+
+/***/ }),
+
+/***/ 3347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ quantity)
+/* harmony export */ });
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 
@@ -47871,6 +46133,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -47889,6 +46158,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

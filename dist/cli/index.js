@@ -1397,6 +1397,828 @@ function isSameFile(identity, stats) {
 
 /***/ }),
 
+/***/ 5879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ configurationBeside),
+/* harmony export */   jO: () => (/* binding */ EMBEDDED_CONFIGURATIONS),
+/* harmony export */   yt: () => (/* binding */ manifestBeside)
+/* harmony export */ });
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+/** The keys under which a manifest embeds its configuration. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+/**
+ * What a project's manifest beside a configuration file lends it, from the manifest's parsed
+ * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
+ */
+function manifestBeside(data) {
+    const manifest = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(data) ? data : {};
+    return {
+        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
+        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
+    };
+}
+/**
+ * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
+ * one that is there but no object (cannot be read or parsed) is still there.
+ */
+function configurationBeside(data) {
+    return { defaultRegistry: (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(data) && Object.hasOwn(data, 'default-registry') };
+}
+
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ checkDocument),
+  U: () => (/* binding */ tooDeepDraft)
+});
+
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var problems_draft = __nccwpck_require__(5701);
+;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,describe/* withArticle */.vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    const anchor = { kind: 'text', offset, length: 0 };
+    return (0,problems_draft/* draftOf */.b)('encoding', { encoding, message, pointer: '', anchor });
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./src/manifest/json/locate.ts
+var locate = __nccwpck_require__(7900);
+// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
+var jsonc_parser = __nccwpck_require__(7466);
+// EXTERNAL MODULE: ./src/util/code-point-name.ts
+var code_point_name = __nccwpck_require__(2686);
+// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
+var deep_nesting = __nccwpck_require__(3815);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
+;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
+
+
+
+
+
+/** What each parse error of jsonc-parser means, said for a person. */
+const EXPECTED = {
+    InvalidSymbol: 'expected a JSON value',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':' after the property name",
+    CommaExpected: "expected ',' or the end of the object or array",
+    CloseBraceExpected: "expected ',' or '}'",
+    CloseBracketExpected: "expected ',' or ']'",
+    EndOfFileExpected: 'expected the end of the file after the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
+    UnexpectedEndOfNumber: 'expected a digit',
+    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape sequence in a string',
+    InvalidCharacter: 'control characters in strings must be escaped',
+};
+/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
+function syntaxProblem(text, parseMessage) {
+    if (text.trim() === '')
+        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
+    const errors = [];
+    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+    if (!first)
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
+    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
+    const error = explain((0,jsonc_parser/* printParseErrorCode */._)(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${(0,code_point_name/* codePointName */.R)(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
+}
+function precededByComma(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(text[i]))
+        i--;
+    return text[i] === ',';
+}
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
+function quote(token) {
+    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? (0,code_point_name/* codePointName */.R)(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function jsonSyntax(message, offset, length) {
+    return (0,problems_draft/* draftOf */.b)('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/value-counts.ts
+var value_counts = __nccwpck_require__(2534);
+// EXTERNAL MODULE: ./src/manifest/messages/schema-error.ts + 2 modules
+var schema_error = __nccwpck_require__(6501);
+// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
+var file_problem = __nccwpck_require__(7976);
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
+// EXTERNAL MODULE: ./src/util/extended.ts
+var extended = __nccwpck_require__(7051);
+// EXTERNAL MODULE: ./src/util/quantity.ts
+var quantity = __nccwpck_require__(3347);
+;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
+
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const listed = [
+        ...errors.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX),
+        ...schemaErrors.slice(0, Math.max(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - listed.length));
+    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
+    const leftOut = {
+        error: errors.length + schemaErrors.length - listedErrors,
+        warning: warnings.length - (listed.length - listedErrors),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${(0,quantity/* quantity */.a)(leftOut.error, 'error')}, ${(0,quantity/* quantity */.a)(leftOut.warning, 'warning')}`;
+    const draft = (0,problems_draft/* draftOf */.b)('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? (0,extended/* extended */.u)(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/check-document.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the
+ * values, check, cap the problems, place them. Its text, or its UTF-8 bytes, in; every problem
+ * with its line and column out. Whatever the document holds, it never throws.
+ * @param emptyIsValid No byte at all is no document: vcpkg reads an empty configuration as none.
+ * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
+ */
+function checkDocument(input, options, rules, emptyIsValid = false) {
+    const decoded = decodeManifest(input);
+    if ('problem' in decoded)
+        return result(decoded.text, [decoded.problem]);
+    const { text } = decoded;
+    // A byte order mark alone, or white space, is a file vcpkg reads (and refuses).
+    if (emptyIsValid && (typeof input === 'string' ? input.length : input.byteLength) === 0)
+        return { valid: true, problems: [] };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return result(text, [syntaxProblem(text, error.message)]);
+    }
+    const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
+    if (refused !== undefined && refused.length > 0)
+        return result(text, refused);
+    const counts = (0,value_counts/* countValues */.I)(data, limits/* MOST_LIST_ITEMS */.SW);
+    let drafts;
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
+        drafts = [tooManyItemsDraft(counts.items)];
+    else {
+        const checked = check({ text, data, counts });
+        if (checked === undefined)
+            drafts = [tooDeepDraft()];
+        else {
+            // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
+            const { schemaErrors, drafts: found, uncounted } = checked;
+            const words = checked.toDraft ?? toDraft;
+            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
+        }
+    }
+    return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
+}
+function toDraft(finding) {
+    return 'draft' in finding ? finding.draft : (0,schema_error/* schemaErrorDraft */.B)(finding.error);
+}
+function tooManyItemsDraft(items) {
+    return (0,file_problem/* fileProblemDraft */.D)('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
+}
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
+function tooDeepDraft() {
+    return (0,file_problem/* fileProblemDraft */.D)('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
+}
+function result(text, drafts, laterForm) {
+    const noted = laterForm === undefined ? {} : { laterForm };
+    if (drafts.length === 0)
+        return { valid: true, problems: [], ...noted };
+    const problems = (0,locate/* locateProblems */.D)(text, drafts).map(boundProblemText);
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
+}
+
+
+/***/ }),
+
+/***/ 3745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ checkManifest)
+});
+
+// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
+var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/profiles.ts
+var profiles = __nccwpck_require__(9663);
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+// EXTERNAL MODULE: ./src/manifest/schema/references.ts
+var references = __nccwpck_require__(3651);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
+
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
+    if (schema !== undefined)
+        return { schema };
+    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
+        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = (0,draft/* draftOf */.b)('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
+    return { schema: declared.fallback, warning };
+}
+
+// EXTERNAL MODULE: ./src/manifest/vcpkg/later-forms.ts
+var later_forms = __nccwpck_require__(4349);
+;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
+
+
+
+
+
+/**
+ * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
+ * bug, thrown as an Error.
+ */
+function checkManifest(input, options, rules) {
+    return (0,check_document/* checkDocument */.s)(input, options, (text, data, given) => manifestRules(text, data, given, rules));
+}
+/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
+function manifestRules(text, data, options, byProfile) {
+    const strict = options.strict === true;
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+    const picked = options.declared && !declaredCurrent
+        ? pickDeclaredSchema(data, options.declared, strict)
+        : undefined;
+    const schema = picked ? picked.schema : options.schema;
+    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
+    const { profile = profiles/* DEFAULT_PROFILE */.KG } = options;
+    const name = declaredCurrent
+        ? 'current'
+        : schema !== undefined
+            ? 'spec'
+            : (0,profiles/* isProfile */.S9)(profile)
+                ? profile
+                : profiles/* DEFAULT_PROFILE */.KG;
+    const rules = byProfile[name];
+    if (rules === undefined)
+        throw new Error(`the ${name} profile's rules were not loaded`);
+    return rules(text, data, {
+        strict,
+        kind: options.kind ?? 'project',
+        beside: options.beside ?? {},
+        schema,
+        warning: picked?.warning,
+    });
+}
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
+ * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
+ * a manifest may not step out of the workflow's schemas into a built-in one.
+ */
+function declaresCurrent(data, declared) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    return (0,later_forms/* isVcpkgToolSchema */.PF)(uri) && declared.fallback === undefined && declared.byUri.size === 0;
+}
+
+
+/***/ }),
+
+/***/ 4188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ readLicense)
+/* harmony export */ });
+/* harmony import */ var _json_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+
+const ID = /[A-Za-z0-9.-]+/y;
+/** The whole license as tokens, ending in `end`, or the first lexical error. */
+function tokenizeLicense(license) {
+    const tokens = [];
+    let offset = 0;
+    while (offset < license.length) {
+        const code = license.charCodeAt(offset);
+        if ((0,_json_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonSpace */ .RB)(code)) {
+            offset += 1;
+        }
+        else if (code === 0x28 || code === 0x29) {
+            const text = code === 0x28 ? '(' : ')';
+            tokens.push({ kind: text, offset, text });
+            offset += 1;
+        }
+        else if (code === 0x2b) {
+            return { code: 'plus', offset, length: 1 };
+        }
+        else {
+            ID.lastIndex = offset;
+            const text = ID.exec(license)?.[0];
+            if (text === undefined)
+                return { code: 'character', offset, length: 1 };
+            let end = offset + text.length;
+            if (text.startsWith('DocumentRef-'))
+                return { code: 'document-ref', offset, length: text.length };
+            if (text === 'AND' || text === 'OR' || text === 'WITH') {
+                tokens.push({ kind: text, offset, text });
+            }
+            else {
+                const plus = license.charCodeAt(end) === 0x2b;
+                tokens.push({ kind: 'id', offset, text, plus });
+                if (plus)
+                    end += 1;
+            }
+            offset = end;
+        }
+    }
+    tokens.push({ kind: 'end', offset, text: '' });
+    return tokens;
+}
+/** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
+function readLicense(license, deepest = Infinity) {
+    const tokens = tokenizeLicense(license);
+    const ids = [];
+    if (!Array.isArray(tokens))
+        return { error: tokens, ids };
+    const fail = (code, token, offset = token.offset) => ({
+        error: { code, offset, length: code === 'plus' || code === 'unclosed' ? 1 : token.text.length },
+        ids,
+    });
+    const open = [];
+    let group = { open: 0, ors: [], ands: [] };
+    let index = 0;
+    const next = () => tokens[index++];
+    for (;;) {
+        let token = next();
+        while (token.kind === '(') {
+            if (open.length >= deepest)
+                return fail('too-deep', token);
+            open.push(group);
+            group = { open: token.offset, ors: [], ands: [] };
+            token = next();
+        }
+        if (token.kind !== 'id')
+            return fail('operand', token);
+        ids.push({ role: 'license', text: token.text, offset: token.offset });
+        const license = { kind: 'license', id: token.text, plus: token.plus };
+        let after = 'after-license';
+        token = next();
+        if (token.kind === 'WITH') {
+            const exception = next();
+            if (exception.kind !== 'id')
+                return fail('exception', exception);
+            if (exception.plus)
+                return fail('plus', exception, exception.offset + exception.text.length);
+            ids.push({ role: 'exception', text: exception.text, offset: exception.offset });
+            license.exception = exception.text;
+            after = 'after-exception';
+            token = next();
+        }
+        group.ands.push(license);
+        while (token.kind === ')') {
+            const outer = open.pop();
+            if (outer === undefined)
+                return fail('unopened', token);
+            outer.ands.push({ kind: 'group', inner: closeGroup(group) });
+            group = outer;
+            after = 'after-group';
+            token = next();
+        }
+        if (token.kind === 'OR') {
+            group.ors.push(run('AND', group.ands));
+            group.ands = [];
+        }
+        else if (token.kind === 'end') {
+            if (open.length > 0)
+                return fail('unclosed', token, group.open);
+            return { tree: closeGroup(group), ids };
+        }
+        else if (token.kind !== 'AND') {
+            return fail(after, token);
+        }
+    }
+}
+function closeGroup(group) {
+    group.ors.push(run('AND', group.ands));
+    return run('OR', group.ors);
+}
+function run(kind, operands) {
+    return operands.length === 1 ? operands[0] : { kind, operands };
+}
+
+
+/***/ }),
+
+/***/ 1083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readPlatformExpression),
+/* harmony export */   f: () => (/* binding */ DEEPEST_GROUP)
+/* harmony export */ });
+/* harmony import */ var _json_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+
+/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
+const DEEPEST_GROUP = 1_000;
+/** Carries the first error out of the descent; caught in readPlatformExpression. */
+class Failure extends Error {
+    error;
+    constructor(error) {
+        super(error.code);
+        this.error = error;
+    }
+}
+/** Reads `expression` as vcpkg does. */
+function readPlatformExpression(expression) {
+    try {
+        return { tree: new PlatformReader(expression).read() };
+    }
+    catch (failure) {
+        if (failure instanceof Failure)
+            return { error: failure.error };
+        throw failure;
+    }
+}
+class PlatformReader {
+    text;
+    at = 0;
+    depth = 0;
+    /** Where the last operand read ends, before the white space after it. */
+    end = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    read() {
+        this.skipSpace();
+        const tree = this.expression();
+        if (this.at < this.text.length)
+            this.fail('unexpected');
+        return tree;
+    }
+    fail(code) {
+        const start = this.at;
+        const length = this.word().length || Math.min(1, this.text.length - start);
+        this.at = start;
+        throw new Failure({ code, offset: start, length });
+    }
+    skipSpace() {
+        this.at = (0,_json_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(this.text, this.at);
+    }
+    /** The name at the current offset (possibly empty), consumed. */
+    word() {
+        const start = this.at;
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
+                this.at++;
+            else
+                return this.text.slice(start, this.at);
+        }
+    }
+    /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
+    expression() {
+        const listed = [];
+        for (;;) {
+            const first = this.unary();
+            let next = this.operator();
+            if (next === '&' || next === '|') {
+                const operands = [first];
+                const operator = next;
+                do {
+                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
+                    this.skipSpace();
+                    operands.push(this.unary());
+                    next = this.operator();
+                    if (next !== operator && next !== ',' && next !== undefined)
+                        this.fail('mixing');
+                } while (next === operator);
+                listed.push({ kind: operator, operands });
+            }
+            else
+                listed.push(first);
+            if (next !== ',')
+                break;
+            this.at++;
+            this.skipSpace();
+        }
+        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
+    }
+    /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
+    operator() {
+        const next = this.text.charAt(this.at);
+        if (next === '&' || next === '|' || next === ',')
+            return next;
+        if (next === 'a' || next === 'o') {
+            const start = this.at;
+            const word = this.word();
+            this.at = start;
+            if (word === 'and')
+                return '&';
+            // Any other word ends the expression; what reads it next finds it unexpected.
+            if (word === 'or')
+                this.fail('or');
+        }
+        return undefined;
+    }
+    unary() {
+        const offset = this.at;
+        if (this.text.charAt(offset) === '!') {
+            this.at++;
+        }
+        else if (this.word() !== 'not') {
+            this.at = offset;
+            return this.simple();
+        }
+        this.skipSpace();
+        const operand = this.simple();
+        return { kind: 'not', operand, offset, end: this.end };
+    }
+    simple() {
+        if (this.text.charAt(this.at) === '(') {
+            if (this.depth >= DEEPEST_GROUP)
+                this.fail('too-deep');
+            this.depth++;
+            this.at++;
+            this.skipSpace();
+            const inner = this.expression();
+            if (this.text.charAt(this.at) !== ')')
+                this.fail('closing');
+            this.depth--;
+            this.at++;
+            this.end = this.at;
+            this.skipSpace();
+            return inner;
+        }
+        const name = this.word();
+        if (name === '')
+            this.fail('identifier');
+        this.end = this.at;
+        this.skipSpace();
+        return { kind: 'identifier', name };
+    }
+}
+
+
+/***/ }),
+
 /***/ 3815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1482,6 +2304,97 @@ function valueAt(data, segments) {
         value = value[segment];
     }
     return value;
+}
+
+
+/***/ }),
+
+/***/ 2725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ duplicateKeyDrafts)
+});
+
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/json/line-index.ts
+var line_index = __nccwpck_require__(2305);
+// EXTERNAL MODULE: ./src/manifest/json/walk-json.ts
+var walk_json = __nccwpck_require__(2070);
+;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One walk, so any nesting depth works. Past `most` drafts the
+ * rest are only counted: words and pointers for 600,000 of them cost too much.
+ */
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
+    const drafts = [];
+    let found = 0;
+    let lines;
+    // An object's keys so far, each with the offset of its first occurrence; none in an array.
+    (0,walk_json/* walkJson */.gO)(text, {
+        enter: (isObject) => (isObject ? new Map() : undefined),
+        key: (object, open) => {
+            const { key, keyStart, keyEnd, data: keys } = object;
+            const first = keys?.get(key);
+            if (first === undefined)
+                keys?.set(key, keyStart);
+            else if (found++ < most) {
+                lines ??= new line_index/* LineIndex */.r(text);
+                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: (0,walk_json/* pointerHere */.E5)(open),
+                    anchor: { kind: 'text', offset: keyStart, length: keyEnd - keyStart },
+                });
+            }
+        },
+    });
+    return { drafts, found };
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/tokens.ts
+var tokens = __nccwpck_require__(2792);
+// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
+var rules = __nccwpck_require__(825);
+;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
+
+
+
+const NONE = { drafts: [], found: 0 };
+/**
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
+ */
+function duplicateKeyDrafts(text, keys, strict, most) {
+    if (keyLikeTokens(text) === keys)
+        return NONE;
+    return findDuplicateKeys(text, (0,rules/* severityOf */.xJ)('duplicate-key', strict), most);
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && (0,tokens/* isJsonSpace */.RB)(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
 }
 
 
@@ -3321,6 +4234,77 @@ class LineIndex {
 
 /***/ }),
 
+/***/ 7900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ locateProblems)
+/* harmony export */ });
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8456);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2305);
+
+
+/** Gives every draft its line and column, scanning the text once for all their places. */
+function locateProblems(text, drafts) {
+    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
+    const positions = pointers.length > 0 ? (0,_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .positionsOf */ .q)(text, pointers) : new Map();
+    const lines = new _line_index_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+    const located = drafts.map((draft) => {
+        const { anchor, ...problem } = draft;
+        const range = anchorRange(text, positions, problem.pointer, anchor);
+        const start = lines.at(range.offset);
+        const end = lines.at(range.offset + range.length);
+        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
+        return Object.assign(problem, {
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+        });
+    });
+    return located.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function anchorRange(text, positions, pointer, anchor) {
+    if (anchor.kind === 'text')
+        return { offset: anchor.offset, length: anchor.length };
+    const position = positionAt(positions, pointer);
+    if (!position)
+        return { offset: 0, length: 0 };
+    if (anchor.kind === 'key')
+        return position.key ?? position.value;
+    const { value } = position;
+    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
+        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
+        const start = rawIndex(inner, anchor.inString.offset);
+        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
+        return { offset: value.offset + 1 + start, length: end - start };
+    }
+    return value;
+}
+/** The position at `pointer`, or of the deepest value that exists on the way there. */
+function positionAt(positions, pointer) {
+    let at = pointer;
+    for (;;) {
+        const position = positions.get(at);
+        if (position || at === '')
+            return position;
+        at = at.slice(0, at.lastIndexOf('/'));
+    }
+}
+/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
+function rawIndex(raw, index) {
+    let decoded = 0;
+    let i = 0;
+    while (i < raw.length && decoded < index) {
+        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+        decoded++;
+    }
+    return i;
+}
+
+
+/***/ }),
+
 /***/ 9825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3356,6 +4340,343 @@ function pointerSegments(pointer) {
 
 /***/ }),
 
+/***/ 8456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ positionsOf)
+/* harmony export */ });
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+/* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9825);
+
+
+/**
+ * The positions of the values at `pointers` (and of every container on the way to them) in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
+ * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
+ * the last of duplicate keys, the last one's position wins.
+ */
+function positionsOf(text, pointers) {
+    const wanted = new Set(['']);
+    for (const pointer of pointers)
+        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
+            wanted.add(pointer.slice(0, at));
+    for (const pointer of pointers)
+        wanted.add(pointer);
+    const found = new Map();
+    const stack = [];
+    let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, 0);
+    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+    const childPointer = () => {
+        const parent = stack[stack.length - 1];
+        if (parent === undefined)
+            return '';
+        if (!parent.wanted)
+            return undefined;
+        const segment = parent.isObject
+            ? (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerSegment */ .LQ)(parent.keyName)
+            : String(parent.index);
+        return `${parent.pointer}/${segment}`;
+    };
+    const record = (pointer, value) => {
+        if (pointer === undefined || !wanted.has(pointer))
+            return;
+        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
+        found.set(pointer, key ? { value, key } : { value });
+    };
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const frame = stack[stack.length - 1];
+        if (c === 0x2c /* , */) {
+            if (frame && !frame.isObject)
+                frame.index++;
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            continue;
+        }
+        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            stack.pop();
+            if (frame)
+                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+            const parent = stack[stack.length - 1];
+            if (parent)
+                afterValue(parent);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            continue;
+        }
+        if (frame?.isObject && frame.keyName === undefined) {
+            // A key, then a colon.
+            const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i);
+            frame.key = { offset: i, length: end - i };
+            frame.keyName = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, i, end);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end) + 1);
+            continue;
+        }
+        const pointer = childPointer();
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isWanted = pointer !== undefined && wanted.has(pointer);
+            if (!isWanted && frame) {
+                // Nothing asked for inside: skip the whole container.
+                const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .containerEnd */ .X5)(text, i);
+                afterValue(frame);
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+                continue;
+            }
+            stack.push({
+                pointer: pointer ?? '',
+                isObject: c === 0x7b,
+                wanted: true,
+                index: 0,
+                start: i,
+            });
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            continue;
+        }
+        const end = c === _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i) : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarEnd */ .Of)(text, i);
+        record(pointer, { offset: i, length: end - i });
+        if (frame)
+            afterValue(frame);
+        i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+    }
+    return found;
+}
+/** After a property's value, the next thing in an object is a key again. */
+function afterValue(frame) {
+    if (frame.isObject)
+        frame.keyName = undefined;
+}
+
+
+/***/ }),
+
+/***/ 2792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ skipSpace),
+/* harmony export */   Of: () => (/* binding */ scalarEnd),
+/* harmony export */   RB: () => (/* binding */ isJsonSpace),
+/* harmony export */   VS: () => (/* binding */ stringEnd),
+/* harmony export */   X5: () => (/* binding */ containerEnd),
+/* harmony export */   jA: () => (/* binding */ QUOTE),
+/* harmony export */   sc: () => (/* binding */ decodeString)
+/* harmony export */ });
+/**
+ * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) and
+ * the positions scan (positions.ts) read JSON by them. None looks past the text's end or throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+
+
+/***/ }),
+
+/***/ 2534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ countValues)
+/* harmony export */ });
+/**
+ * Counts the items of every list and the keys of every object in a parsed value, in one walk
+ * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
+ * counts are a lower bound.
+ */
+function countValues(data, mostItems) {
+    let items = 0;
+    let keys = 0;
+    const pending = [data];
+    while (pending.length > 0 && items <= mostItems) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
+    }
+    return { items, keys };
+}
+
+
+/***/ }),
+
+/***/ 2070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ pointerHere),
+/* harmony export */   _Z: () => (/* binding */ SKIP),
+/* harmony export */   gO: () => (/* binding */ walkJson)
+/* harmony export */ });
+/* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9825);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+
+
+/** What `enter` gives to pass over a container without reading anything inside it. */
+const SKIP = Symbol('skip');
+/**
+ * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
+ * token is not checked: a visitor that needs it exact reads it.
+ * @returns where the text stops being JSON (its length when it ends too soon), or undefined when
+ * it is one JSON value: JSON.parse's text always is.
+ */
+function walkJson(text, visitor, from = 0) {
+    const open = [];
+    let top;
+    let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, from);
+    let c = text.charCodeAt(i);
+    for (;;) {
+        // At an object's property or an array's item (or the top-level value).
+        if (top?.isObject) {
+            if (c !== _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA)
+                return i;
+            const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i);
+            const colon = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+            if (text.charCodeAt(colon) !== 0x3a /* : */)
+                return colon;
+            top.key = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, i, end);
+            top.keyStart = i;
+            top.keyEnd = end;
+            visitor.key?.(top, open);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, colon + 1);
+            c = text.charCodeAt(i);
+        }
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const data = visitor.enter(isObject, i, open);
+            if (data === SKIP) {
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .containerEnd */ .X5)(text, i));
+                c = text.charCodeAt(i);
+            }
+            else {
+                const pointer = top ? undefined : '';
+                top = { isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer };
+                open.push(top);
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+                c = text.charCodeAt(i);
+                // Its first property or item, unless it is empty.
+                if (c !== (isObject ? 0x7d : 0x5d))
+                    continue;
+            }
+        }
+        else {
+            const end = c === _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i) : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarEnd */ .Of)(text, i);
+            if (end === i)
+                return i;
+            visitor.value?.(i, end, open);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+            c = text.charCodeAt(i);
+        }
+        // After a value: the containers that close, then a comma before the next value.
+        for (;;) {
+            if (top === undefined)
+                return i === text.length ? undefined : i;
+            if (c === 0x2c /* , */)
+                break;
+            if (c !== (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */)
+                return i;
+            open.pop();
+            visitor.leave?.(top, i + 1, open);
+            top = open[open.length - 1];
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            c = text.charCodeAt(i);
+        }
+        top.index++;
+        i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+        c = text.charCodeAt(i);
+    }
+}
+/** The JSON Pointer of the value the walk is at: the innermost container's current child. */
+function pointerHere(open) {
+    const top = open[open.length - 1];
+    if (top === undefined)
+        return '';
+    return (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .childPointer */ .Y2)(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
+}
+/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
+function containerPointer(open, depth) {
+    let known = depth;
+    while (open[known].pointer === undefined)
+        known--;
+    // A parent's current key or index still names the child: the child is not closed yet.
+    for (; known < depth; known++) {
+        const parent = open[known];
+        const segment = parent.isObject ? parent.key : parent.index;
+        open[known + 1].pointer = (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .childPointer */ .Y2)(parent.pointer, segment);
+    }
+    return open[depth].pointer;
+}
+
+
+/***/ }),
+
 /***/ 1935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3378,6 +4699,641 @@ function manifestKindAt(filePath) {
     return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
         ? 'port'
         : 'project';
+}
+
+
+/***/ }),
+
+/***/ 6820:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ resolveCombinators)
+});
+
+// EXTERNAL MODULE: ./src/manifest/messages/description.ts
+var messages_description = __nccwpck_require__(4840);
+// EXTERNAL MODULE: ./src/manifest/messages/schema-error.ts + 2 modules
+var schema_error = __nccwpck_require__(6501);
+;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+function popBranches(findings, isBranch) {
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    return branches.reverse();
+}
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
+
+
+
+
+/**
+ * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
+ * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
+ * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
+ * of its branch's errors can be told apart, so a failed `if` never goes unreported.
+ */
+function explainConditional(findings, error) {
+    const paths = branchPaths(error);
+    const isBranch = (finding) => {
+        const [instancePath, schemaPath] = 'error' in finding
+            ? [finding.error.instancePath, finding.error.schemaPath]
+            : [finding.path, finding.schemaPath];
+        return (schemaPath !== undefined &&
+            isUnder(instancePath, error.instancePath) &&
+            paths.some((path) => isUnder(schemaPath, path)));
+    };
+    const branches = popBranches(findings, isBranch);
+    if (branches.length === 0) {
+        findings.push({ error });
+        return;
+    }
+    const description = (0,messages_description/* keywordDescription */.G)(error);
+    for (const branch of branches) {
+        if (description === undefined || !('error' in branch))
+            findings.push(branch);
+        else
+            findings.push({
+                draft: (0,schema_error/* schemaErrorDraft */.B)(branch.error, description),
+                path: branch.error.instancePath,
+                schemaPath: branch.error.schemaPath,
+            });
+    }
+}
+/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
+function branchPaths(error) {
+    const branch = String(error.params.failingKeyword);
+    const schema = error.parentSchema?.[branch];
+    // A boolean branch (`else: false`) has no `$ref`.
+    const ref = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$ref : undefined;
+    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
+    // A `$ref` to a whole document ("#") would claim every error before the `if`.
+    const inRef = fragment.startsWith('#/') ? [fragment] : [];
+    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
+}
+
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
+
+
+
+
+
+
+
+/**
+ * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
+ * the errors of the branch whose type fits the value, or one type error when none fits, or one
+ * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
+ * with the errors of its failing branch (see explainConditional).
+ */
+function resolveCombinators(errors, data) {
+    const findings = [];
+    for (const error of errors) {
+        if (error.keyword === 'if') {
+            explainConditional(findings, error);
+            continue;
+        }
+        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+            findings.push({ error });
+            continue;
+        }
+        const path = error.instancePath;
+        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
+        const choice = requiredChoice(error.schema);
+        const isBranch = choice
+            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
+            : (finding) => isUnder(pathOf(finding), path);
+        const branches = popBranches(findings, isBranch);
+        // One push per finding: a spread has an argument limit, and one value can have 100,000.
+        if (!choice)
+            for (const finding of explainChoice(error, branches, value))
+                findings.push(finding);
+        // `required` holds for anything but an object, so every branch passes; the type error says why.
+        else if ((0,is_json_object/* isJsonObject */.O)(value))
+            findings.push({
+                draft: requiredChoiceDraft(choice, path, value),
+                path,
+                schemaPath: error.schemaPath,
+            });
+    }
+    return findings;
+}
+/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
+function isChoiceBranch(error, path, { keys, atMostOne }) {
+    if (error.instancePath !== path)
+        return false;
+    if (error.keyword === 'not')
+        return atMostOne && (0,is_json_object/* isJsonObject */.O)(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
+    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
+}
+function explainChoice(error, branches, value) {
+    const path = error.instancePath;
+    // Too many choices fit: why the others do not is beside the point.
+    if (Array.isArray(error.params.passingSchemas))
+        return [{ error }];
+    const found = (0,describe/* jsonType */.Br)(value);
+    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
+    const rest = branches.filter((branch) => !mismatches.includes(branch));
+    if (rest.length > 0)
+        return rest;
+    if (mismatches.length > 0) {
+        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
+        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
+    }
+    return [{ error }];
+}
+/**
+ * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
+ * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
+ */
+function requiredChoice(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const last = branches[branches.length - 1];
+    const none = (0,is_json_object/* isJsonObject */.O)(last) ? last.not : undefined;
+    const noneKeys = (0,is_json_object/* isJsonObject */.O)(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
+    if (!keys)
+        return undefined;
+    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
+        return undefined;
+    return { keys, atMostOne: noneKeys !== undefined };
+}
+/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
+function singleKeys(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const keys = branches.map((branch) => {
+        const entries = Object.entries(branch ?? {});
+        const [keyword, required] = entries[0] ?? [];
+        return entries.length === 1 &&
+            keyword === 'required' &&
+            Array.isArray(required) &&
+            required.length === 1
+            ? String(required[0])
+            : undefined;
+    });
+    return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+function requiredChoiceDraft({ keys, atMostOne }, path, value) {
+    const present = keys.filter((key) => Object.hasOwn(value, key));
+    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
+    const message = atMostOne
+        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
+        : `exactly one of ${keys.join(', ')} is required; ${found}`;
+    const second = present[1];
+    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
+    const anchor = { kind: second === undefined ? 'value' : 'key' };
+    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
+    if (!atMostOne && keys.every((key) => key.startsWith('version')))
+        return (0,draft/* draftOf */.b)('version-one-of', { found: present, message, pointer, anchor });
+    return (0,draft/* draftOf */.b)('schema', { keyword: 'oneOf', message, pointer, anchor });
+}
+function isTypeMismatch(branch, path, found) {
+    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
+        return false;
+    const expected = typesOf(branch);
+    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
+}
+function typesOf(branch) {
+    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
+}
+function pathOf(finding) {
+    return 'error' in finding ? finding.error.instancePath : finding.path;
+}
+
+
+/***/ }),
+
+/***/ 4840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ keywordDescription)
+/* harmony export */ });
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+
+/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
+const MOST_DESCRIPTION_CHARACTERS = 200;
+/**
+ * A schema's `description` as message text: one line (line breaks and control characters become
+ * spaces, and so do bidi controls), cut short when long; undefined when there is none.
+ */
+function schemaDescription(schema) {
+    // A boolean schema (`not: true`) describes nothing.
+    const description = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(schema) ? schema.description : undefined;
+    if (typeof description !== 'string')
+        return undefined;
+    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+    if (line === '')
+        return undefined;
+    return (0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .VV)(line, MOST_DESCRIPTION_CHARACTERS);
+}
+/**
+ * The description that explains a failed keyword, where its schema has one: the subschema under
+ * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
+ * keywords whose own words cannot say why; the spec's schema has none of these described.
+ */
+function keywordDescription(error) {
+    switch (error.keyword) {
+        case 'not':
+            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
+        case 'if': {
+            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
+            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
+        }
+        case 'oneOf':
+        case 'additionalProperties':
+        case 'false schema':
+            return schemaDescription(error.parentSchema);
+        default:
+            return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ schemaErrorDraft)
+});
+
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+// EXTERNAL MODULE: ./src/util/extended.ts
+var extended = __nccwpck_require__(7051);
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
+
+
+
+
+
+
+
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/** How many allowed values a message lists before it says how many more there are. */
+const MOST_LISTED_VALUES = 10;
+/** Keys that say nothing about what a subschema accepts. */
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
+/** `"a", "b" or "c"`, the first few of many and how many more. */
+function valueChoices(values) {
+    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
+    const more = values.length - listed.length;
+    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+}
+/**
+ * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
+ * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
+ * (the spec's) says which names are reserved, unless the schema describes the rule itself.
+ */
+function notDraft(error, base, described) {
+    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
+    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
+    const { pattern } = schema;
+    const value = error.data;
+    if (typeof pattern === 'string' &&
+        typeof value === 'string' &&
+        pattern.includes('prn|aux|nul|con'))
+        return reservedDraft(base, pattern, value, described);
+    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
+        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
+    };
+    return (0,draft/* draftOf */.b)('schema', { keyword: 'not', message, pointer, anchor });
+}
+function reservedDraft(base, pattern, value, described) {
+    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
+    const message = described
+        ? matchesPattern(value, pattern)
+        : unanchoredOnly
+            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
+            : (0,identifiers/* isWholeReservedName */.tz)(value)
+                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
+                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+    return (0,draft/* draftOf */.b)('reserved-name', (0,extended/* extended */.u)(base, { pattern, unanchoredOnly, message }));
+}
+function matchesPattern(value, pattern) {
+    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
+}
+/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
+function negatedWords(schema, value, pointer) {
+    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
+    const only = (...names) => keys.every((key) => names.includes(key));
+    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
+    if (keys.length === 1 && 'type' in schema) {
+        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
+        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
+    }
+    if (keys.length === 1 && 'const' in schema)
+        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
+    if (keys.length === 1 && Array.isArray(schema.enum))
+        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
+    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
+    if (keys.length === 1 && typeof schema.$ref === 'string')
+        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
+    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
+        return { message: matchesPattern(value, schema.pattern) };
+    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
+    if (!names || names.length === 0)
+        return undefined;
+    const last = names[names.length - 1];
+    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
+    return {
+        message: names.length === 1
+            ? `property ${quoted} is not allowed here`
+            : `properties ${quoted} are not allowed together`,
+        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
+        anchor: { kind: 'key' },
+    };
+}
+/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+function forbiddenKeys(schema, value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
+    if (Array.isArray(schema.required))
+        return present(schema.required);
+    const choices = schema.anyOf;
+    if (!Array.isArray(choices))
+        return undefined;
+    const single = choices.every((choice) => {
+        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
+        return entries.length === 1 && entries[0]?.[0] === 'required';
+    });
+    return single
+        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
+const missingProperty = (params) => typeof params.missingProperty === 'string';
+const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
+const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
+/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
+const PARAMS = {
+    required: missingProperty,
+    dependencies: dependent,
+    dependentRequired: dependent,
+    additionalProperties: (params) => typeof params.additionalProperty === 'string',
+    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
+    pattern: (params) => typeof params.pattern === 'string',
+    const: (params) => 'allowedValue' in params,
+    enum: (params) => Array.isArray(params.allowedValues),
+    if: (params) => typeof params.failingKeyword === 'string',
+    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
+    minimum: limit,
+    exclusiveMinimum: limit,
+    format: (params) => typeof params.format === 'string',
+    // Their words read no params.
+    not: () => true,
+    'false schema': () => true,
+};
+const CHECKS = new Map(Object.entries(PARAMS));
+/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
+function isWordedError(error) {
+    return CHECKS.get(error.keyword)?.(error.params) ?? false;
+}
+function isListOf(value, type) {
+    return Array.isArray(value) && value.every((item) => typeof item === type);
+}
+
+// EXTERNAL MODULE: ./src/manifest/messages/description.ts
+var messages_description = __nccwpck_require__(4840);
+;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
+
+
+
+
+
+
+
+
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS = {
+    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
+    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    '^[^#]+$': "a version string: not empty, and no '#'",
+    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+    '[^#]+': "a version: at least one character other than '#'",
+};
+/**
+ * Puts one ajv error into words, pointing where a person would look. Where the schema describes
+ * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
+ * object), its words follow; `said` is a description from further out, such as an `if`'s for the
+ * errors of its `then`.
+ */
+function schemaErrorDraft(error, said) {
+    const description = (0,messages_description/* keywordDescription */.G)(error) ?? said;
+    const draft = wordError(error, description !== undefined);
+    if (description === undefined)
+        return draft;
+    // The schema author's words, marked as theirs.
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
+}
+function wordError(error, described) {
+    const pointer = error.instancePath;
+    const anchor = { kind: 'value' };
+    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    if (!isWordedError(error))
+        return (0,draft/* draftOf */.b)('schema', {
+            keyword: error.keyword,
+            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+            pointer,
+            anchor,
+        });
+    switch (error.keyword) {
+        case 'required': {
+            const { missingProperty } = error.params;
+            const message = `missing required property "${missingProperty}"`;
+            return (0,draft/* draftOf */.b)('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'dependencies':
+        case 'dependentRequired': {
+            // One key present asks for another beside it (`dependencies` before 2019-09).
+            const { missingProperty, property } = error.params;
+            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
+            return (0,draft/* draftOf */.b)('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'additionalProperties': {
+            const property = error.params.additionalProperty;
+            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            return (0,draft/* draftOf */.b)('additional-property', {
+                property,
+                message,
+                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
+                anchor: { kind: 'key' },
+            });
+        }
+        case 'type': {
+            // A list when the schema names several types: String joins it with commas.
+            const expected = String(error.params.type).split(',');
+            const found = (0,describe/* describeValue */.bp)(error.data);
+            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
+            return (0,draft/* draftOf */.b)('type', { expected, found, message, pointer, anchor });
+        }
+        case 'pattern': {
+            const { pattern } = error.params;
+            const meaning = PATTERN_MEANINGS[pattern];
+            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
+            return (0,draft/* draftOf */.b)('pattern', { pattern, message, pointer, anchor });
+        }
+        case 'not':
+            return notDraft(error, { pointer, anchor }, described);
+        case 'const':
+            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
+        case 'enum': {
+            const values = error.params.allowedValues;
+            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
+            return keywordDraft(error, `expected ${expected}`);
+        }
+        case 'false schema':
+            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
+        case 'if': {
+            const branch = error.params.failingKeyword;
+            const condition = branch === 'then' ? 'matches' : 'does not match';
+            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
+        }
+        case 'oneOf':
+            if (error.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            return keywordDraft(error, error.message ?? 'is not valid');
+        case 'minimum':
+        case 'exclusiveMinimum': {
+            const { limit, comparison } = error.params;
+            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
+            return (0,draft/* draftOf */.b)('minimum', { limit, message, pointer, anchor });
+        }
+        case 'format': {
+            const { format } = error.params;
+            const example = format === 'uri' ? ' such as https://example.com/' : '';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
+            return (0,draft/* draftOf */.b)('format', { format, message, pointer, anchor });
+        }
+    }
+}
+/** A `schema` problem for `keyword`: what was expected, then what was found. */
+function keywordDraft(error, expected) {
+    return (0,draft/* draftOf */.b)('schema', {
+        keyword: error.keyword,
+        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+    });
+}
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema) {
+    const schema = (0,is_json_object/* isJsonObject */.O)(parentSchema) ? parentSchema : {};
+    const known = ALLOWED_KEYS.get(schema);
+    if (known !== undefined)
+        return known;
+    const names = keysOf(schema.properties);
+    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+    const words = [...names, ...patterns];
+    const described = words.length === 0 ? 'no properties here' : `one of ${(0,list_words/* listWords */.y)(words, 'or')}`;
+    ALLOWED_KEYS.set(schema, described);
+    return described;
+}
+/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
+function keysOf(map) {
+    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
+}
+
+
+/***/ }),
+
+/***/ 5701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ draftOf),
+/* harmony export */   x: () => (/* binding */ problemAtStart)
+/* harmony export */ });
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(825);
+
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+function draftOf(rule, fields, strict = false) {
+    return Object.assign({ rule, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(rule, strict) }, fields);
+}
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+function problemAtStart(rule, fields) {
+    const start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return Object.assign({ rule, severity: (0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(rule) }, fields, start);
+}
+
+
+/***/ }),
+
+/***/ 7976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ fileProblemDraft),
+/* harmony export */   W: () => (/* binding */ fileProblem)
+/* harmony export */ });
+/* harmony import */ var _draft_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5701);
+
+/** A `file` problem before it is placed: it is always at the start of the file. */
+function fileProblemDraft(reason, message) {
+    return (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('file', {
+        reason,
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+}
+/** A `file` problem of a file that was not read, at line 1, column 1. */
+function fileProblem(reason, message) {
+    return (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .problemAtStart */ .x)('file', { reason, message, pointer: '' });
 }
 
 
@@ -4185,6 +6141,108 @@ function isWholeReservedName(name) {
 /** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
 function reservedMatch(name) {
     return reservedAnywhere.exec(name)?.[0];
+}
+
+
+/***/ }),
+
+/***/ 4349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ laterFormOf),
+/* harmony export */   PF: () => (/* binding */ isVcpkgToolSchema),
+/* harmony export */   _1: () => (/* binding */ LATER_FORM_WORDS)
+/* harmony export */ });
+/* unused harmony export VCPKG_TOOL_SCHEMA_URL */
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+/**
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
+ */
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
+}
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
+/**
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
+ */
+function laterFormOf(data) {
+    if (!(0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(data))
+        return undefined;
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
+    return undefined;
+}
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(dependency) && Object.hasOwn(dependency, 'host')));
+}
+
+
+/***/ }),
+
+/***/ 6283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vD: () => (/* binding */ SPDX_EXCEPTIONS),
+  pL: () => (/* binding */ SPDX_LICENSES),
+  LF: () => (/* binding */ byLowerCase)
+});
+
+;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
+// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(3988);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(3389);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(5204);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
+
+
+
+
+// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
+/** The SPDX license list, current and deprecated: each id by its lower case. */
+const SPDX_LICENSES = byLowerCase([...spdx_license_ids, ...deprecated]);
+/** The SPDX license exception list, current and deprecated: each id by its lower case. */
+const SPDX_EXCEPTIONS = byLowerCase([...spdx_exceptions, ...deprecated_namespaceObject]);
+/** Ids by their lower case, to be matched in any case and spelled as listed. */
+function byLowerCase(ids) {
+    return new Map(ids.map((id) => [id.toLowerCase(), id]));
 }
 
 
@@ -5436,6 +7494,20 @@ function editDistanceWithin(a, b, limit) {
 
 /***/ }),
 
+/***/ 2686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ codePointName)
+/* harmony export */ });
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
 /***/ 1690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5565,6 +7637,23 @@ function cutQuoted(text) {
 
 /***/ }),
 
+/***/ 7051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ extended)
+/* harmony export */ });
+/**
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
+ */
+function extended(base, more) {
+    return Object.assign({}, base, more);
+}
+
+
+/***/ }),
+
 /***/ 9246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5634,6 +7723,13 @@ function withThousands(count) {
     return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = require("node:crypto");
 
 /***/ }),
 
@@ -6610,44 +8706,13 @@ function watchInterrupts() {
 var profiles = __nccwpck_require__(9663);
 // EXTERNAL MODULE: ./src/manifest/manifest-kind.ts
 var manifest_kind = __nccwpck_require__(1935);
-// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
-var rules = __nccwpck_require__(825);
-;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
-
-/**
- * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
- * what vcpkg itself enforces an error.
- */
-function draftOf(rule, fields, strict = false) {
-    return Object.assign({ rule, severity: (0,rules/* severityOf */.xJ)(rule, strict) }, fields);
-}
-/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
-function problemAtStart(rule, fields) {
-    const start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    return Object.assign({ rule, severity: (0,rules/* severityOf */.xJ)(rule) }, fields, start);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
-
-/** A `file` problem before it is placed: it is always at the start of the file. */
-function fileProblemDraft(reason, message) {
-    return draftOf('file', {
-        reason,
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-}
-/** A `file` problem of a file that was not read, at line 1, column 1. */
-function fileProblem(reason, message) {
-    return problemAtStart('file', { reason, message, pointer: '' });
-}
-
+// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
+var file_problem = __nccwpck_require__(7976);
 ;// CONCATENATED MODULE: ./src/report/file-report.ts
 
 /** The report for a path that could not be read or checked at all. */
 function unreadableReport(file, reason, message) {
-    return { file, valid: false, problems: [fileProblem(reason, message)] };
+    return { file, valid: false, problems: [(0,file_problem/* fileProblem */.W)(reason, message)] };
 }
 
 // EXTERNAL MODULE: ./src/files/read-at-most.ts
@@ -6671,2939 +8736,335 @@ function readFileToCheck(file, limit) {
     return refusal ?? (0,read_at_most/* readAtMost */.rU)(file.path, limit);
 }
 
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
+// EXTERNAL MODULE: ./src/manifest/check-manifest.ts + 1 modules
+var check_manifest = __nccwpck_require__(3745);
+;// CONCATENATED MODULE: ./src/run/checked-files.ts
 
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ * The names of the files a profile checks when it finds them, one for each kind of document its
+ * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
+function checkedFileNames(profile) {
+    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => profiles/* DOCUMENT_FILES */.sd[kind]);
 }
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+/**
+ * What the file at `filePath` is read as: the kind of document whose file it is named as (found
+ * or named), when the profile reads that kind; every other file is a manifest.
+ */
+function documentAt(filePath, profile) {
+    const name = external_node_path_default().basename(filePath);
+    return (profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
 }
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+/**
+ * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
+ * written): a configuration's `vcpkg.json` and a manifest's `vcpkg-configuration.json`, which
+ * vcpkg reads together (look-beside.ts), so that a change to either can change the verdict on the
+ * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
+ */
+function readWith(filePath, profile) {
+    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.includes('configuration')
+        ? besidePath(filePath)
+        : undefined;
 }
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
+/**
+ * Whether a file is checked with what vcpkg reads beside it (look-beside.ts): a configuration
+ * always, with its manifest; a manifest where the profile reads them together (`current`).
+ */
+function readsBeside(document, profile) {
+    return document === 'configuration' || profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
 }
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
-    return draftOf('encoding', { encoding, message, pointer: '', anchor });
+/** The file today's vcpkg reads with the one at `filePath`, in its folder. */
+function besidePath(filePath) {
+    const name = external_node_path_default().basename(filePath);
+    const folder = filePath.slice(0, filePath.length - name.length);
+    const { manifest, configuration } = profiles/* DOCUMENT_FILES */.sd;
+    return folder + (name === configuration ? manifest : configuration);
 }
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
+/**
+ * What a registry's version database file at `filePath` is, named as vcpkg lays it out:
+ * `versions/baseline.json`, or `versions/<first letter>-/<port>.json`; undefined for any other
+ * file. Only a file named as a PATH or by a pattern can be one: a search picks none.
+ */
+function versionDatabaseFile(filePath) {
+    const parts = filePath.split(/[\\/]/);
+    const [name = '', folder = '', versions] = [parts.at(-1), parts.at(-2), parts.at(-3)];
+    if (folder === 'versions' && name === 'baseline.json')
+        return 'versions/baseline.json';
+    if (versions === 'versions' && /^[a-z0-9]-$/.test(folder) && name.endsWith('.json'))
+        return `versions/${folder}/${name}`;
     return undefined;
 }
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
+
+// EXTERNAL MODULE: ./src/manifest/beside.ts
+var manifest_beside = __nccwpck_require__(5879);
+;// CONCATENATED MODULE: ./src/run/look-beside.ts
+
+
+
+
+
+/**
+ * What today's vcpkg reads with a file from its folder (`--profile current`): for a
+ * configuration, the project's manifest beside it; for a project's manifest, the configuration
+ * file beside it. A file beside is read as the file itself is (at most `limit` bytes, no link out
+ * of its root); one that cannot be read or parsed gives nothing but its presence, which errs on
+ * the side of a problem: no `builtin-baseline` to lend a baseline, a configuration file there.
+ */
+function lookBeside(file, document, kind, limit) {
+    const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
+    const beside = besidePath(file.path);
+    if ((document !== 'configuration' && kind === 'port') || !isThere(beside))
+        return { directory };
+    const data = readJson({ path: beside, root: file.root }, limit);
+    return document === 'configuration'
+        ? { directory, manifest: (0,manifest_beside/* manifestBeside */.yt)(data) }
+        : { directory, configuration: (0,manifest_beside/* configurationBeside */.B3)(data) };
 }
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
+/** The JSON of a file, read as the run reads it; undefined when it cannot be read or parsed. */
+function readJson(file, limit) {
+    const read = readFileToCheck(file, limit);
+    if (typeof read === 'string' || !read.ok)
+        return undefined;
+    try {
+        return JSON.parse(new TextDecoder().decode(read.bytes));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything is at `place`: a file, a link, even one that cannot be looked into. */
+function isThere(place) {
+    try {
+        // No error is made for a missing file: most folders have nothing beside, and an error costs.
+        return (0,external_node_fs_.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch (error) {
+        return error.code !== 'ENOTDIR';
+    }
 }
 
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
 var is_json_object = __nccwpck_require__(117);
-;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
-/**
- * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) and
- * the positions scan (positions.ts) read JSON by them. None looks past the text's end or throws, whatever the text.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-/** The first offset from `i` on that is not JSON whitespace. */
-function skipSpace(text, i) {
-    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
-            break;
-        j++;
-    }
-    return j;
-}
-/** The value of the string token from `start` to `end` (its quotes included). */
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(text.slice(start, end));
-    }
-    catch {
-        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
-        return raw;
-    }
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
-}
+;// CONCATENATED MODULE: ./src/run/overlay-ports.ts
 
-// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
-var json_pointer = __nccwpck_require__(9825);
-;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
+
+
 
 
 /**
- * The positions of the values at `pointers` (and of every container on the way to them) in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
+ * The folders the `overlay-ports` of the run's configuration files name, resolved against each
+ * file's folder as vcpkg resolves them. A file that cannot be read (as the run reads it: at most
+ * `limit` bytes, no link out of its root) or parsed names none: its own check reports why.
  */
-function positionsOf(text, pointers) {
-    const wanted = new Set(['']);
-    for (const pointer of pointers)
-        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-            wanted.add(pointer.slice(0, at));
-    for (const pointer of pointers)
-        wanted.add(pointer);
-    const found = new Map();
-    const stack = [];
-    let i = skipSpace(text, 0);
-    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (!parent.wanted)
-            return undefined;
-        const segment = parent.isObject
-            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
-            : String(parent.index);
-        return `${parent.pointer}/${segment}`;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined || !wanted.has(pointer))
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const frame = stack[stack.length - 1];
-        if (c === 0x2c /* , */) {
-            if (frame && !frame.isObject)
-                frame.index++;
-            i = skipSpace(text, i + 1);
+function overlayFolders(files, limit) {
+    const folders = new Set();
+    for (const file of files) {
+        if (external_node_path_default().basename(file.path) !== profiles/* DOCUMENT_FILES */.sd.configuration)
             continue;
-        }
-        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            stack.pop();
-            if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
-            const parent = stack[stack.length - 1];
-            if (parent)
-                afterValue(parent);
-            i = skipSpace(text, i + 1);
+        const data = readJson(file, limit);
+        const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
+        if (!Array.isArray(overlays))
             continue;
-        }
-        if (frame?.isObject && frame.keyName === undefined) {
-            // A key, then a colon.
-            const end = stringEnd(text, i);
-            frame.key = { offset: i, length: end - i };
-            frame.keyName = decodeString(text, i, end);
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        const pointer = childPointer();
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isWanted = pointer !== undefined && wanted.has(pointer);
-            if (!isWanted && frame) {
-                // Nothing asked for inside: skip the whole container.
-                const end = containerEnd(text, i);
-                afterValue(frame);
-                i = skipSpace(text, end);
-                continue;
-            }
-            stack.push({
-                pointer: pointer ?? '',
-                isObject: c === 0x7b,
-                wanted: true,
-                index: 0,
-                start: i,
-            });
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-        record(pointer, { offset: i, length: end - i });
-        if (frame)
-            afterValue(frame);
-        i = skipSpace(text, end);
+        const base = external_node_path_default().dirname(external_node_path_default().resolve(file.path));
+        for (const overlay of overlays)
+            if (typeof overlay === 'string' && overlay !== '')
+                folders.add(external_node_path_default().resolve(base, overlay));
     }
-    return found;
-}
-/** After a property's value, the next thing in an object is a key again. */
-function afterValue(frame) {
-    if (frame.isObject)
-        frame.keyName = undefined;
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/line-index.ts
-var line_index = __nccwpck_require__(2305);
-;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
-
-
-/** Gives every draft its line and column, scanning the text once for all their places. */
-function locateProblems(text, drafts) {
-    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
-    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
-    const lines = new line_index/* LineIndex */.r(text);
-    const located = drafts.map((draft) => {
-        const { anchor, ...problem } = draft;
-        const range = anchorRange(text, positions, problem.pointer, anchor);
-        const start = lines.at(range.offset);
-        const end = lines.at(range.offset + range.length);
-        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
-        return Object.assign(problem, {
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-        });
-    });
-    return located.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-function anchorRange(text, positions, pointer, anchor) {
-    if (anchor.kind === 'text')
-        return { offset: anchor.offset, length: anchor.length };
-    const position = positionAt(positions, pointer);
-    if (!position)
-        return { offset: 0, length: 0 };
-    if (anchor.kind === 'key')
-        return position.key ?? position.value;
-    const { value } = position;
-    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
-        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
-        const start = rawIndex(inner, anchor.inString.offset);
-        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
-        return { offset: value.offset + 1 + start, length: end - start };
-    }
-    return value;
-}
-/** The position at `pointer`, or of the deepest value that exists on the way there. */
-function positionAt(positions, pointer) {
-    let at = pointer;
-    for (;;) {
-        const position = positions.get(at);
-        if (position || at === '')
-            return position;
-        at = at.slice(0, at.lastIndexOf('/'));
-    }
-}
-/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
-function rawIndex(raw, index) {
-    let decoded = 0;
-    let i = 0;
-    while (i < raw.length && decoded < index) {
-        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
-        decoded++;
-    }
-    return i;
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
-var jsonc_parser = __nccwpck_require__(7466);
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
-var deep_nesting = __nccwpck_require__(3815);
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
-;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
-
-
-
-
-
-/** What each parse error of jsonc-parser means, said for a person. */
-const EXPECTED = {
-    InvalidSymbol: 'expected a JSON value',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: "expected ':' after the property name",
-    CommaExpected: "expected ',' or the end of the object or array",
-    CloseBraceExpected: "expected ',' or '}'",
-    CloseBracketExpected: "expected ',' or ']'",
-    EndOfFileExpected: 'expected the end of the file after the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'comments are not allowed in JSON',
-    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
-    UnexpectedEndOfNumber: 'expected a digit',
-    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
-    InvalidEscapeCharacter: 'invalid escape sequence in a string',
-    InvalidCharacter: 'control characters in strings must be escaped',
-};
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-function syntaxProblem(text, parseMessage) {
-    if (text.trim() === '')
-        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
-    const errors = [];
-    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
-    if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain((0,jsonc_parser/* printParseErrorCode */._)(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
-}
-/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code, text, offset, length) {
-    const at = (message, start, size) => {
-        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
-    };
-    const token = text.slice(offset, offset + length);
-    if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
-        if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
-    }
-    if (code === 'InvalidEscapeCharacter') {
-        const index = token.search(/\\[^"\\/bfnrtu]/);
-        if (index >= 0)
-            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
-    }
-    if (code === 'InvalidUnicode') {
-        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
-        if (escape)
-            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
-    }
-    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
-    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
-        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        /[}\]]/.test(token) &&
-        precededByComma(text, offset))
-        return at('a trailing comma is not allowed in JSON', offset, length);
-    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
-        return at(EXPECTED.PropertyNameExpected, offset, length);
-    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
-}
-function parseErrorOffset(text, parseMessage) {
-    const position = /at position (\d+)/.exec(parseMessage);
-    if (position)
-        return Math.min(Number(position[1]), text.length);
-    return /end of JSON input/.test(parseMessage) ? text.length : 0;
-}
-function precededByComma(text, offset) {
-    let i = offset - 1;
-    while (i >= 0 && /\s/.test(text[i]))
-        i--;
-    return text[i] === ',';
-}
-/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
-function startsNumber(text, offset) {
-    const before = text[offset - 1] ?? '';
-    if (before === '-')
-        return !/[eE]/.test(text[offset - 2] ?? '');
-    return !/[\d.eE+]/.test(before);
-}
-/** A token between backticks as it stands in the file; invisible control characters are escaped. */
-function quote(token) {
-    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
-    let escaped = '';
-    for (const c of shown)
-        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
-    return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
-}
-function jsonSyntax(message, offset, length) {
-    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
-/**
- * Counts the items of every list and the keys of every object in a parsed value, in one walk
- * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
- * counts are a lower bound.
- */
-function countValues(data, mostItems) {
-    let items = 0;
-    let keys = 0;
-    const pending = [data];
-    while (pending.length > 0 && items <= mostItems) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (Array.isArray(value)) {
-            items += value.length;
-            for (const child of value)
-                pending.push(child);
-        }
-        else {
-            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
-            for (const key in value) {
-                keys++;
-                pending.push(value[key]);
-            }
-        }
-    }
-    return { items, keys };
-}
-
-;// CONCATENATED MODULE: ./src/util/extended.ts
-/**
- * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
- * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
- */
-function extended(base, more) {
-    return Object.assign({}, base, more);
-}
-
-// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
-var identifiers = __nccwpck_require__(401);
-;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
-
-
-
-
-
-
-
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
-/** How many allowed values a message lists before it says how many more there are. */
-const MOST_LISTED_VALUES = 10;
-/** Keys that say nothing about what a subschema accepts. */
-const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
-/** `"a", "b" or "c"`, the first few of many and how many more. */
-function valueChoices(values) {
-    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
-    const more = values.length - listed.length;
-    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+    return folders;
 }
 /**
- * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
- * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
- * (the spec's) says which names are reserved, unless the schema describes the rule itself.
+ * Whether the manifest at `filePath` is a port's because an overlay names its folder: the folder
+ * itself (an overlay of one port), or the folder holding it (an overlay of many, whose own folder
+ * holds no manifest, as vcpkg tells the two apart).
  */
-function notDraft(error, base, described) {
-    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
-    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
-    const { pattern } = schema;
-    const value = error.data;
-    if (typeof pattern === 'string' &&
-        typeof value === 'string' &&
-        pattern.includes('prn|aux|nul|con'))
-        return reservedDraft(base, pattern, value, described);
-    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
-        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
-    };
-    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
+function inOverlay(filePath, folders) {
+    if (folders.size === 0)
+        return false;
+    const folder = external_node_path_default().dirname(external_node_path_default().resolve(filePath));
+    if (folders.has(folder))
+        return true;
+    const parent = external_node_path_default().dirname(folder);
+    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, profiles/* DOCUMENT_FILES */.sd.manifest));
 }
-function reservedDraft(base, pattern, value, described) {
-    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
-    const message = described
-        ? matchesPattern(value, pattern)
-        : unanchoredOnly
-            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
-            : (0,identifiers/* isWholeReservedName */.tz)(value)
-                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
-                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
+
+// EXTERNAL MODULE: ./src/files/file-size.ts
+var file_size = __nccwpck_require__(2879);
+;// CONCATENATED MODULE: ./src/run/check-files.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Checks files in the order given, by `rules` (loadRules: what these files and options need), and
+ * yields each report as soon as it is ready. Reads are synchronous: manifests are small, and one
+ * blocking read costs less than an async round trip. Only the current file's text is held.
+ */
+function* checkFiles(files, options, rules) {
+    const limit = options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj;
+    // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
+    const overlays = options.profile === 'current' && options.manifestKind === undefined
+        ? overlayFolders(files, limit)
+        : new Set();
+    for (const file of files)
+        yield checkFile(file, options, rules, limit, overlays);
 }
-function matchesPattern(value, pattern) {
-    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
-}
-/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
-function negatedWords(schema, value, pointer) {
-    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
-    const only = (...names) => keys.every((key) => names.includes(key));
-    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
-    if (keys.length === 1 && 'type' in schema) {
-        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
-        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
-    }
-    if (keys.length === 1 && 'const' in schema)
-        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
-    if (keys.length === 1 && Array.isArray(schema.enum))
-        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
-    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
-    if (keys.length === 1 && typeof schema.$ref === 'string')
-        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
-    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
-        return { message: matchesPattern(value, schema.pattern) };
-    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
-    if (!names || names.length === 0)
-        return undefined;
-    const last = names[names.length - 1];
-    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
-    return {
-        message: names.length === 1
-            ? `property ${quoted} is not allowed here`
-            : `properties ${quoted} are not allowed together`,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
-        anchor: { kind: 'key' },
-    };
-}
-/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
-function forbiddenKeys(schema, value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
-    if (Array.isArray(schema.required))
-        return present(schema.required);
-    const choices = schema.anyOf;
-    if (!Array.isArray(choices))
-        return undefined;
-    const single = choices.every((choice) => {
-        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
-        return entries.length === 1 && entries[0]?.[0] === 'required';
-    });
-    return single
-        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
+/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
+function checkFile(file, options, rules, limit, overlays) {
+    const shownAs = file.shownAs ?? file.path;
+    const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
+    if (database !== undefined)
+        return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
+    const read = readFileToCheck(file, limit);
+    if (typeof read === 'string')
+        return unreadableReport(shownAs, 'link-not-followed', read);
+    if (!read.ok)
+        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
+    const { strict, schema, declared, canonicalForm } = options;
+    const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
+    const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : (0,manifest_kind/* manifestKindAt */.j)(file.path));
+    const document = documentAt(file.path, profile);
+    // Today's vcpkg reads a project's manifest and its configuration file together.
+    const beside = readsBeside(document, profile) || declared !== undefined
+        ? lookBeside(file, document, kind, limit)
         : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
-const missingProperty = (params) => typeof params.missingProperty === 'string';
-const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
-const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
-/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
-const PARAMS = {
-    required: missingProperty,
-    dependencies: dependent,
-    dependentRequired: dependent,
-    additionalProperties: (params) => typeof params.additionalProperty === 'string',
-    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
-    pattern: (params) => typeof params.pattern === 'string',
-    const: (params) => 'allowedValue' in params,
-    enum: (params) => Array.isArray(params.allowedValues),
-    if: (params) => typeof params.failingKeyword === 'string',
-    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
-    minimum: limit,
-    exclusiveMinimum: limit,
-    format: (params) => typeof params.format === 'string',
-    // Their words read no params.
-    not: () => true,
-    'false schema': () => true,
-};
-const CHECKS = new Map(Object.entries(PARAMS));
-/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
-function isWordedError(error) {
-    return CHECKS.get(error.keyword)?.(error.params) ?? false;
-}
-function isListOf(value, type) {
-    return Array.isArray(value) && value.every((item) => typeof item === type);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
-
-
-/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
-const MOST_DESCRIPTION_CHARACTERS = 200;
-/**
- * A schema's `description` as message text: one line (line breaks and control characters become
- * spaces, and so do bidi controls), cut short when long; undefined when there is none.
- */
-function schemaDescription(schema) {
-    // A boolean schema (`not: true`) describes nothing.
-    const description = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.description : undefined;
-    if (typeof description !== 'string')
-        return undefined;
-    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
-    if (line === '')
-        return undefined;
-    return (0,cut_short/* cutShort */.VV)(line, MOST_DESCRIPTION_CHARACTERS);
-}
-/**
- * The description that explains a failed keyword, where its schema has one: the subschema under
- * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
- * keywords whose own words cannot say why; the spec's schema has none of these described.
- */
-function keywordDescription(error) {
-    switch (error.keyword) {
-        case 'not':
-            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
-        case 'if': {
-            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
-            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
-        }
-        case 'oneOf':
-        case 'additionalProperties':
-        case 'false schema':
-            return schemaDescription(error.parentSchema);
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
-
-
-
-
-
-
-
-
-
-const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
-/** What a string that fails each of the spec's patterns should have been. */
-const PATTERN_MEANINGS = {
-    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
-    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
-    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    '^[^#]+$': "a version string: not empty, and no '#'",
-    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
-    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
-    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
-    '[^#]+': "a version: at least one character other than '#'",
-};
-/**
- * Puts one ajv error into words, pointing where a person would look. Where the schema describes
- * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
- * object), its words follow; `said` is a description from further out, such as an `if`'s for the
- * errors of its `then`.
- */
-function schemaErrorDraft(error, said) {
-    const description = keywordDescription(error) ?? said;
-    const draft = wordError(error, description !== undefined);
-    if (description === undefined)
-        return draft;
-    // The schema author's words, marked as theirs.
-    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
-}
-function wordError(error, described) {
-    const pointer = error.instancePath;
-    const anchor = { kind: 'value' };
-    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
-    if (!isWordedError(error))
-        return draftOf('schema', {
-            keyword: error.keyword,
-            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            pointer,
-            anchor,
-        });
-    switch (error.keyword) {
-        case 'required': {
-            const { missingProperty } = error.params;
-            const message = `missing required property "${missingProperty}"`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'dependencies':
-        case 'dependentRequired': {
-            // One key present asks for another beside it (`dependencies` before 2019-09).
-            const { missingProperty, property } = error.params;
-            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'additionalProperties': {
-            const property = error.params.additionalProperty;
-            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return draftOf('additional-property', {
-                property,
-                message,
-                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
-                anchor: { kind: 'key' },
-            });
-        }
-        case 'type': {
-            // A list when the schema names several types: String joins it with commas.
-            const expected = String(error.params.type).split(',');
-            const found = (0,describe/* describeValue */.bp)(error.data);
-            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return draftOf('type', { expected, found, message, pointer, anchor });
-        }
-        case 'pattern': {
-            const { pattern } = error.params;
-            const meaning = PATTERN_MEANINGS[pattern];
-            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
-            return draftOf('pattern', { pattern, message, pointer, anchor });
-        }
-        case 'not':
-            return notDraft(error, { pointer, anchor }, described);
-        case 'const':
-            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
-        case 'enum': {
-            const values = error.params.allowedValues;
-            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
-            return keywordDraft(error, `expected ${expected}`);
-        }
-        case 'false schema':
-            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
-        case 'if': {
-            const branch = error.params.failingKeyword;
-            const condition = branch === 'then' ? 'matches' : 'does not match';
-            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
-        }
-        case 'oneOf':
-            if (error.params.passingSchemas)
-                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
-            return keywordDraft(error, error.message ?? 'is not valid');
-        case 'minimum':
-        case 'exclusiveMinimum': {
-            const { limit, comparison } = error.params;
-            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
-            return draftOf('minimum', { limit, message, pointer, anchor });
-        }
-        case 'format': {
-            const { format } = error.params;
-            const example = format === 'uri' ? ' such as https://example.com/' : '';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
-            return draftOf('format', { format, message, pointer, anchor });
-        }
-    }
-}
-/** A `schema` problem for `keyword`: what was expected, then what was found. */
-function keywordDraft(error, expected) {
-    return draftOf('schema', {
-        keyword: error.keyword,
-        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-        pointer: error.instancePath,
-        anchor: { kind: 'value' },
-    });
-}
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
-    const schema = (0,is_json_object/* isJsonObject */.O)(parentSchema) ? parentSchema : {};
-    const known = ALLOWED_KEYS.get(schema);
-    if (known !== undefined)
-        return known;
-    const names = keysOf(schema.properties);
-    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    const words = [...names, ...patterns];
-    const described = words.length === 0 ? 'no properties here' : `one of ${(0,list_words/* listWords */.y)(words, 'or')}`;
-    ALLOWED_KEYS.set(schema, described);
-    return described;
-}
-/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
-function keysOf(map) {
-    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
-}
-
-// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
-var limits = __nccwpck_require__(8244);
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const listed = [
-        ...errors.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX),
-        ...schemaErrors.slice(0, Math.max(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - listed.length));
-    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
-    const leftOut = {
-        error: errors.length + schemaErrors.length - listedErrors,
-        warning: warnings.length - (listed.length - listedErrors),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${(0,util_quantity/* quantity */.a)(leftOut.error, 'error')}, ${(0,util_quantity/* quantity */.a)(leftOut.warning, 'warning')}`;
-    const draft = draftOf('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-document.ts
-
-
-
-
-
-
-
-
-
-/**
- * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the
- * values, check, cap the problems, place them. Its text, or its UTF-8 bytes, in; every problem
- * with its line and column out. Whatever the document holds, it never throws.
- * @param emptyIsValid No byte at all is no document: vcpkg reads an empty configuration as none.
- * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
- */
-function checkDocument(input, options, rules, emptyIsValid = false) {
-    const decoded = decodeManifest(input);
-    if ('problem' in decoded)
-        return result(decoded.text, [decoded.problem]);
-    const { text } = decoded;
-    // A byte order mark alone, or white space, is a file vcpkg reads (and refuses).
-    if (emptyIsValid && (typeof input === 'string' ? input.length : input.byteLength) === 0)
-        return { valid: true, problems: [] };
-    let data;
     try {
-        data = JSON.parse(text);
+        // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
+        const result = document === 'configuration'
+            ? loaded(rules.configuration)(read.bytes, { strict, beside })
+            : (0,check_manifest/* checkManifest */.K)(read.bytes, { strict, profile, kind, beside, schema, declared }, rules.manifest);
+        const report = fileReport(shownAs, result, options);
+        if (canonicalForm === undefined || document !== 'manifest')
+            return report;
+        const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
+        const step = loaded(rules.canonicalForm);
+        return step(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
     }
     catch (error) {
-        return result(text, [syntaxProblem(text, error.message)]);
-    }
-    const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
-    if (refused !== undefined && refused.length > 0)
-        return result(text, refused);
-    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
-    let drafts;
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
-        drafts = [tooManyItemsDraft(counts.items)];
-    else {
-        const checked = check({ text, data, counts });
-        if (checked === undefined)
-            drafts = [tooDeepDraft()];
-        else {
-            // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
-            const { schemaErrors, drafts: found, uncounted } = checked;
-            const words = checked.toDraft ?? toDraft;
-            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
-        }
-    }
-    return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
-}
-function toDraft(finding) {
-    return 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error);
-}
-function tooManyItemsDraft(items) {
-    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
-}
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
-function tooDeepDraft() {
-    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
-}
-function result(text, drafts, laterForm) {
-    const noted = laterForm === undefined ? {} : { laterForm };
-    if (drafts.length === 0)
-        return { valid: true, problems: [], ...noted };
-    const problems = locateProblems(text, drafts).map(boundProblemText);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/walk-json.ts
-
-
-/** What `enter` gives to pass over a container without reading anything inside it. */
-const SKIP = Symbol('skip');
-/**
- * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
- * token is not checked: a visitor that needs it exact reads it.
- * @returns where the text stops being JSON (its length when it ends too soon), or undefined when
- * it is one JSON value: JSON.parse's text always is.
- */
-function walkJson(text, visitor, from = 0) {
-    const open = [];
-    let top;
-    let i = skipSpace(text, from);
-    let c = text.charCodeAt(i);
-    for (;;) {
-        // At an object's property or an array's item (or the top-level value).
-        if (top?.isObject) {
-            if (c !== QUOTE)
-                return i;
-            const end = stringEnd(text, i);
-            const colon = skipSpace(text, end);
-            if (text.charCodeAt(colon) !== 0x3a /* : */)
-                return colon;
-            top.key = decodeString(text, i, end);
-            top.keyStart = i;
-            top.keyEnd = end;
-            visitor.key?.(top, open);
-            i = skipSpace(text, colon + 1);
-            c = text.charCodeAt(i);
-        }
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isObject = c === 0x7b;
-            const data = visitor.enter(isObject, i, open);
-            if (data === SKIP) {
-                i = skipSpace(text, containerEnd(text, i));
-                c = text.charCodeAt(i);
-            }
-            else {
-                const pointer = top ? undefined : '';
-                top = { isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer };
-                open.push(top);
-                i = skipSpace(text, i + 1);
-                c = text.charCodeAt(i);
-                // Its first property or item, unless it is empty.
-                if (c !== (isObject ? 0x7d : 0x5d))
-                    continue;
-            }
-        }
-        else {
-            const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-            if (end === i)
-                return i;
-            visitor.value?.(i, end, open);
-            i = skipSpace(text, end);
-            c = text.charCodeAt(i);
-        }
-        // After a value: the containers that close, then a comma before the next value.
-        for (;;) {
-            if (top === undefined)
-                return i === text.length ? undefined : i;
-            if (c === 0x2c /* , */)
-                break;
-            if (c !== (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */)
-                return i;
-            open.pop();
-            visitor.leave?.(top, i + 1, open);
-            top = open[open.length - 1];
-            i = skipSpace(text, i + 1);
-            c = text.charCodeAt(i);
-        }
-        top.index++;
-        i = skipSpace(text, i + 1);
-        c = text.charCodeAt(i);
+        return internalErrorReport(shownAs, 'checking', error);
     }
 }
-/** The JSON Pointer of the value the walk is at: the innermost container's current child. */
-function pointerHere(open) {
-    const top = open[open.length - 1];
-    if (top === undefined)
-        return '';
-    return (0,json_pointer/* childPointer */.Y2)(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
+/** A rule the run did not load for a file that needs it: a bug of ours, reported on the file. */
+function loaded(rule) {
+    if (rule === undefined)
+        throw new Error('the rules for this file were not loaded');
+    return rule;
 }
-/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
-function containerPointer(open, depth) {
-    let known = depth;
-    while (open[known].pointer === undefined)
-        known--;
-    // A parent's current key or index still names the child: the child is not closed yet.
-    for (; known < depth; known++) {
-        const parent = open[known];
-        const segment = parent.isObject ? parent.key : parent.index;
-        open[known + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer, segment);
-    }
-    return open[depth].pointer;
+function fileReport(shownAs, result, { errorsOnly }) {
+    const problems = errorsOnly
+        ? result.problems.filter((problem) => problem.severity === 'error')
+        : result.problems;
+    const { valid, laterForm } = result;
+    return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
 }
-
-;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
-
-
-
-/**
- * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One walk, so any nesting depth works. Past `most` drafts the
- * rest are only counted: words and pointers for 600,000 of them cost too much.
- */
-function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
-    const drafts = [];
-    let found = 0;
-    let lines;
-    // An object's keys so far, each with the offset of its first occurrence; none in an array.
-    walkJson(text, {
-        enter: (isObject) => (isObject ? new Map() : undefined),
-        key: (object, open) => {
-            const { key, keyStart, keyEnd, data: keys } = object;
-            const first = keys?.get(key);
-            if (first === undefined)
-                keys?.set(key, keyStart);
-            else if (found++ < most) {
-                lines ??= new line_index/* LineIndex */.r(text);
-                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-                drafts.push({
-                    rule: 'duplicate-key',
-                    key,
-                    severity,
-                    message,
-                    pointer: pointerHere(open),
-                    anchor: { kind: 'text', offset: keyStart, length: keyEnd - keyStart },
-                });
-            }
-        },
-    });
-    return { drafts, found };
+/** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
+function internalErrorReport(shownAs, doing, error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
 }
-
-;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
-
-
-
-const NONE = { drafts: [], found: 0 };
-/**
- * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
- * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
- * keys of the parsed value (countValues), proves most files have none without scanning them.
- */
-function duplicateKeyDrafts(text, keys, strict, most) {
-    if (keyLikeTokens(text) === keys)
-        return NONE;
-    return findDuplicateKeys(text, (0,rules/* severityOf */.xJ)('duplicate-key', strict), most);
-}
-/**
- * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
- * inside a string only makes the count larger (then the keys are scanned properly).
- */
-function keyLikeTokens(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === 0x22)
-            count++;
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/vcpkg-json.ts
-
-
-
-/*
- * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
- * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
- * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
- */
-/**
- * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
- * number too) inside more containers than this is refused; an empty container at the limit is not.
- */
-const VCPKG_DEPTH_LIMIT = 200;
-const LARGEST_INTEGER = 2n ** 63n - 1n;
-const SMALLEST_INTEGER = -(2n ** 63n);
-const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
-// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
-const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
-// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
-const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
-/**
- * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
- * clears nearly every manifest; the rest is scanned in full, with pointers.
- */
-function scanVcpkgJson(text) {
-    return looksPlain(text) ? NOTHING : scanInFull(text);
-}
-/** Whether no number needs a closer look and nothing nests as deep as the limit. */
-function looksPlain(text) {
-    let depth = 0;
-    for (const [token] of text.matchAll(TOKEN)) {
-        const first = token.charCodeAt(0);
-        if (first === 0x22 /* " */)
-            continue;
-        if (first === 0x7b || first === 0x5b) {
-            // As deep as the limit: whether a value is inside is for the full scan to see.
-            if (++depth > VCPKG_DEPTH_LIMIT)
-                return false;
-        }
-        else if (first === 0x7d || first === 0x5d)
-            depth--;
-        else if (SUSPECT_NUMBER.test(token))
-            return false;
-    }
-    return true;
-}
-/** The full scan, one walk. */
-function scanInFull(text) {
-    const drafts = [];
-    const wholeNonIntegers = new Set();
-    const problem = (open, message, offset, length = 1) => drafts.push(draftOf('vcpkg-json', {
-        message,
-        pointer: pointerHere(open),
-        anchor: { kind: 'text', offset, length },
-    }));
-    // vcpkg's parser stops at its first error, and so does this scan: the rest is passed over.
-    const stopsAt = (open, start) => {
-        if (drafts.length === 0 && open.length > VCPKG_DEPTH_LIMIT)
-            problem(open, `JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, start);
-        return drafts.length > 0;
-    };
-    walkJson(text, {
-        enter: (_isObject, start, open) => (stopsAt(open, start) ? SKIP : undefined),
-        value: (start, end, open) => {
-            const c = text.charCodeAt(start);
-            if (stopsAt(open, start) || !(c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)))
-                return;
-            const token = text.slice(start, end);
-            const exponent = token.search(/[eE]/);
-            if (exponent >= 0) {
-                const message = open[open.length - 1]?.isObject
-                    ? 'Unexpected character; expected property or close brace'
-                    : 'Unexpected character in middle of array';
-                problem(open, message, start + exponent);
-            }
-            else if (!token.includes('.')) {
-                const value = BigInt(token);
-                if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-                    problem(open, `Invalid integer constant: ${(0,cut_short/* cutQuoted */.Hu)(token)}`, start, token.length);
-                else if (token === '-0')
-                    wholeNonIntegers.add(pointerHere(open));
-            }
-            else if (Number.isInteger(Number(token))) {
-                wholeNonIntegers.add(pointerHere(open));
-            }
-        },
-    });
-    return { drafts, wholeNonIntegers };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
-
-
-/**
- * Whether the next unexpected field gets its "did you mean": only the first
- * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and
- * 40,000 long keys would otherwise cost seconds of edit distances.
- */
-function suggestsField(sink) {
-    return sink.suggestions++ < limits/* MOST_PROBLEMS_PER_FILE */.mX;
-}
-/** A `configuration` error, at the value of `pointer` (or its key: `anchor`). */
-function configurationError(sink, pointer, message, anchor = { kind: 'value' }) {
-    sink.drafts.push(draftOf('configuration', { message, pointer, anchor }, sink.strict));
-}
-/**
- * Whether vcpkg could read the configuration: no `configuration` error (its warnings, errors with
- * `--strict`, do not count). vcpkg runs its merge checks only on a configuration it read.
- */
-function wasRead(sink) {
-    return !sink.drafts.some((draft) => draft.rule === 'configuration');
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/overlay-ports.ts
-
-/**
- * True when an `overlay-ports` path is the configuration's own directory as a relative path
- * (`.`, `./`, `""`, `a/..`): vcpkg refuses it. A path through a parent (`../proj`) or an
- * absolute one is judged only when `directory`, the manifest's folder, is known.
- */
-function isOwnDirectory(overlay, directory) {
-    if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
-        return external_node_path_default().posix.resolve(directory, overlay) === external_node_path_default().posix.resolve(directory);
-    // A relative path that never climbs above its start normalizes to `.` or `./`.
-    return !overlay.startsWith('/') && ['.', './'].includes(external_node_path_default().posix.normalize(overlay));
-}
-
-// EXTERNAL MODULE: ./src/util/closest-word.ts
-var closest_word = __nccwpck_require__(6808);
-;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
-/**
- * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
- * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
- */
-
-
-/** The documentation vcpkg points at from a configuration's problems. */
-const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
-/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
-const AMBIGUOUS_CONFIGURATION = 'Ambiguous vcpkg configuration provided by both manifest and configuration file.';
-/** `mismatched type: expected a registry`. */
-function mismatchedType(expected) {
-    return `mismatched type: expected ${expected}`;
-}
-/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
-function missingField(owner, field, type) {
-    return `${owner}: missing required field '${field}' (${type})`;
-}
-/**
- * `a git registry: unexpected field 'path', did you mean 'kind'?`, the known field nearest to it
- * (the first on a tie, as vcpkg suggests one); without `suggest`, the message stops after the
- * field (for a problem that is never listed: see ConfigurationSink).
- */
-function unexpectedField(owner, field, known, suggest = true) {
-    const message = `${owner}: unexpected field '${(0,cut_short/* cutQuoted */.Hu)(field)}'`;
-    if (!suggest)
-        return message;
-    return `${message}, did you mean '${(0,closest_word/* closestWord */.E)(field, known, COMPARED_LENGTH)?.word ?? ''}'?`;
-}
-/**
- * Longest start of an unknown key that is compared: every known field is at most 10 characters,
- * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
- */
-const COMPARED_LENGTH = 32;
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
-
-
-
-
-
-/** What vcpkg checks once it has read the configuration, and stops on (exit 1). */
-function mergeDrafts(value, pointer, registries, readDefault, sink, { builtinBaseline = false, directory }) {
-    const hasDefault = 'default-registry' in value;
-    const defaultHasBaseline = hasDefault
-        ? value['default-registry'] === null || readDefault?.hasBaseline === true
-        : builtinBaseline;
-    if (!defaultHasBaseline && registries.some((registry) => registry.kind !== 'artifact'))
-        configurationError(sink, hasDefault ? (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry') : pointer, `Using registries requires that a baseline is set for the default registry or that the default registry is null. See ${REGISTRIES_DOCUMENTATION} for more details.`);
-    const overlayPorts = value['overlay-ports'];
-    if (!Array.isArray(overlayPorts))
-        return;
-    overlayPorts.forEach((path, index) => {
-        if (typeof path !== 'string' || !isOwnDirectory(path, directory))
-            return;
-        const message = path === '.'
-            ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'
-            : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${(0,cut_short/* cutQuoted */.Hu)(path)}" is the manifest directory).`;
-        configurationError(sink, (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)(pointer, 'overlay-ports'), index), message);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/metadata-drafts.ts
-
-
-
-
-
-
-/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
-const STRING_FIELDS = ['message', 'warning', 'error'];
-const OBJECT_FIELDS = ['settings', 'apply'];
-/** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
-const KNOWN_FIELDS = [
-    'default-registry',
-    'registries',
-    'overlay-ports',
-    'overlay-triplets',
-    ...STRING_FIELDS,
-    ...OBJECT_FIELDS,
-    'requires',
-    'demands',
-];
-/** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
-function unknownFieldDrafts(value, pointer, sink) {
-    for (const key of Object.keys(value)) {
-        if (key.startsWith('$') || KNOWN_FIELDS.includes(key))
-            continue;
-        const at = (0,json_pointer/* childPointer */.Y2)(pointer, key);
-        const message = `configuration contains the following unrecognized field: ${(0,cut_short/* cutQuoted */.Hu)(key)}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
-        sink.drafts.push(draftOf('configuration-unrecognized-field', { field: key, message, pointer: at, anchor: { kind: 'key' } }, sink.strict));
-    }
-}
-/** `message`, `warning`, `error` (strings), `settings`, `apply` (objects), `requires` (strings). */
-function metadataDrafts(value, pointer, sink) {
-    for (const field of STRING_FIELDS) {
-        if (field in value && typeof value[field] !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), mismatchedType('a string'));
-    }
-    for (const field of OBJECT_FIELDS) {
-        if (field in value && !(0,is_json_object/* isJsonObject */.O)(value[field]))
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), `${field}: expected an object`);
-    }
-    const requires = value.requires;
-    if (requires === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'requires');
-    const type = 'a "string": "string" dictionary';
-    if (!(0,is_json_object/* isJsonObject */.O)(requires))
-        return configurationError(sink, at, mismatchedType(type));
-    for (const [key, required] of Object.entries(requires)) {
-        if (typeof required !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, key), `${type}: value of ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] must be a string`);
-    }
-}
-/** `demands`: objects read as vcpkg-artifacts' metadata, with no `demands` of their own. */
-function demandsDrafts(value, pointer, sink) {
-    const demands = value.demands;
-    if (demands === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'demands');
-    const type = 'a demand object';
-    if (!(0,is_json_object/* isJsonObject */.O)(demands))
-        return configurationError(sink, at, mismatchedType(type));
-    for (const [key, demand] of Object.entries(demands)) {
-        if (key.startsWith('$'))
-            continue;
-        const demandPointer = (0,json_pointer/* childPointer */.Y2)(at, key);
-        if (!(0,is_json_object/* isJsonObject */.O)(demand)) {
-            configurationError(sink, demandPointer, `${type}: value of ["${key}"] must be an object`);
-            continue;
-        }
-        if ('demands' in demand)
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(demandPointer, 'demands'), `${type}: ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`, { kind: 'key' });
-        unknownFieldDrafts(demand, demandPointer, sink);
-        metadataDrafts(demand, demandPointer, sink);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
-/*
- * Package and feature names as today's vcpkg-tool reads them: lower-case letters and digits in
- * dash-separated groups, or exactly `all_modules`, and never a reserved name.
- */
-
-const IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
-// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
-const RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
-const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
-/** Whether vcpkg accepts `name` as a package or feature name. */
-function isVcpkgName(name) {
-    return IDENTIFIER.test(name) && !RESERVED.test(name);
-}
-/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
-function packageNameError(name) {
-    return nameError(name, 'package', 'Package');
-}
-/** vcpkg's words for a package or feature name it refuses, if it does. */
-function nameError(name, kind, names) {
-    if (isVcpkgName(name))
-        return undefined;
-    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid ${kind} name. ${names} names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
-}
-/** vcpkg's words for a key of `features` it refuses, if it does. */
-function featureKeyError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
-}
-/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
-function defaultFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
-    if (name === 'default')
-        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
-    return nameError(name, 'feature', 'Feature');
-}
-/** vcpkg's words for `core` or `default` in a dependency's `features`. */
-function dependencyFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
-    if (name === 'default')
-        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
-    return nameError(name, 'feature', 'Feature');
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
-
-/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
-const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
-/**
- * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
- * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).
- */
-function isPackagePattern(pattern) {
-    return isVcpkgName(pattern) || WILDCARD_PATTERN.test(pattern);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
-
-
-
-
-
-
-
-
-
-const A_REGISTRY = 'a registry';
-const BUILTIN_LOCATION = 'https://github.com/microsoft/vcpkg';
-/** Every field some kind has, in vcpkg's order: the first check of any registry's keys. */
-const ANY_REGISTRY_FIELDS = [
-    'kind',
-    'baseline',
-    'path',
-    'repository',
-    'reference',
-    'name',
-    'location',
-];
-const BASELINE = { type: 'a baseline', required: true };
-/** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
-const KINDS = {
-    builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
-    filesystem: {
-        owner: 'a filesystem registry',
-        fields: { baseline: { type: 'a baseline' }, path: { type: 'a path', required: true } },
-    },
-    git: {
-        owner: 'a git registry',
-        fields: {
-            baseline: BASELINE,
-            repository: { type: 'a git repository URL', required: true },
-            reference: { type: 'a git reference (for example, a branch)' },
-        },
-    },
-    artifact: {
-        owner: 'an artifacts registry',
-        fields: {
-            name: { type: 'an identifier', required: true, identifier: true },
-            location: { type: 'an artifacts git registry URL', required: true },
-        },
-    },
+/** What kind of `file` problem a failure to read a manifest is. */
+const READ_FAILURE_REASONS = {
+    unreadable: 'unreadable',
+    'too-large': 'too-large',
+    grew: 'too-large',
+    longer: 'too-large',
+    link: 'link-not-followed',
 };
-const KIND_NAMES = Object.keys(KINDS);
-/** A git registry's baseline as vcpkg uses it: a full commit SHA. */
-const COMMIT_SHA = /^[0-9a-f]{40}$/;
-/**
- * Checks one registry as vcpkg reads it: `default-registry` (`inList` false: `null` allowed, no
- * `packages`) or an item of `registries` (`packages` required but for an artifact registry).
- * Returns what the later checks need, or undefined when vcpkg could not read it.
- */
-function registryDrafts(value, pointer, inList, sink) {
-    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
-        if (value !== null || inList)
-            configurationError(sink, pointer, mismatchedType(A_REGISTRY));
-        return undefined;
-    }
-    const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
-    const unknown = (key) => !key.startsWith('$') && !anyFields.includes(key);
-    unexpectedFields(value, pointer, unknown, A_REGISTRY, anyFields, sink);
-    const kind = registryKind(value, pointer, sink);
-    if (!kind)
-        return undefined;
-    const { owner, fields } = KINDS[kind];
-    for (const [field, rule] of Object.entries(fields))
-        checkField(value, pointer, field, rule, owner, sink);
-    // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
-    // Its lists have `packages` also for a default registry, where the first check refused it.
-    const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
-    const notOfKind = (key) => anyFields.includes(key) && !kindFields.includes(key);
-    unexpectedFields(value, pointer, notOfKind, owner, kindFields, sink);
-    if (kind === 'git')
-        gitBaselineDraft(value, pointer, sink);
-    const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
-    return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
-}
-/** An `unexpected field` error at each key of `value` that `isUnexpected`, naming `owner`. */
-function unexpectedFields(value, pointer, isUnexpected, owner, known, sink) {
-    for (const key of Object.keys(value))
-        if (isUnexpected(key))
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(owner, key, known, suggestsField(sink)), { kind: 'key' });
-}
-/** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
-function registryKind(value, pointer, sink) {
-    const { kind } = value;
-    if (typeof kind === 'string' && KIND_NAMES.includes(kind))
-        return kind;
-    const type = 'a registry implementation kind';
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'kind');
-    if (kind === undefined)
-        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', type));
-    else if (typeof kind !== 'string')
-        configurationError(sink, at, mismatchedType(type));
-    else
-        configurationError(sink, at, `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${(0,cut_short/* cutQuoted */.Hu)(kind)})`);
-    return undefined;
-}
-function checkField(value, pointer, field, rule, owner, sink) {
-    const given = value[field];
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
-    if (given === undefined) {
-        if (rule.required)
-            configurationError(sink, pointer, missingField(owner, field, rule.type));
-    }
-    else if (typeof given !== 'string')
-        configurationError(sink, at, mismatchedType(rule.type));
-    else if (rule.identifier && !isVcpkgName(given))
-        configurationError(sink, at, `${rule.type}: "${(0,cut_short/* cutQuoted */.Hu)(given)}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`);
-}
-/** The registry's `packages`: required, an array of package patterns. */
-function patternDrafts(value, pointer, sink) {
-    const packages = value.packages;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'packages');
-    const type = 'a package pattern array';
-    if (!Array.isArray(packages)) {
-        if (packages === undefined)
-            configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', type));
-        else
-            configurationError(sink, at, mismatchedType(type));
-        return [];
-    }
-    const patterns = [];
-    packages.forEach((pattern, index) => {
-        const patternPointer = (0,json_pointer/* childPointer */.Y2)(at, index);
-        if (typeof pattern !== 'string')
-            configurationError(sink, patternPointer, mismatchedType('a package pattern'));
-        else if (!isPackagePattern(pattern))
-            configurationError(sink, patternPointer, `a package pattern: "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`);
-        else
-            patterns.push({ pattern, pointer: patternPointer });
-    });
-    return patterns;
-}
-/** vcpkg reads any string as a git registry's baseline, but needs a commit SHA to use it. */
-function gitBaselineDraft(value, pointer, sink) {
-    const { baseline, repository } = value;
-    if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
-        return;
-    const registry = typeof repository === 'string'
-        ? `The git registry ${(0,describe/* quoteValue */.cl)(repository)}`
-        : 'A git registry';
-    const message = `${registry} must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads ${(0,describe/* quoteValue */.cl)(baseline)} but fails when it resolves versions from this registry`;
-    const fields = {
-        message,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, 'baseline'),
-        anchor: { kind: 'value' },
-    };
-    sink.drafts.push(draftOf('configuration-git-baseline', fields, sink.strict));
-}
-function locationOf(kind, value) {
-    const location = {
-        builtin: BUILTIN_LOCATION,
-        filesystem: value.path,
-        git: value.repository,
-        artifact: value.location,
-    }[kind];
-    return typeof location === 'string' ? location : '';
-}
 
-;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-drafts.ts
-
-
-
-
-
-
-
-
-
-const A_CONFIGURATION = 'a configuration object';
-/** Each overlay field, with vcpkg's type names for the list and for one of its paths. */
-const OVERLAYS = [
-    ['overlay-ports', 'an array of overlay paths', 'an overlay path'],
-    ['overlay-triplets', 'an array of overlay triplets paths', 'a triplet path'],
-];
-/**
- * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
- * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
- */
-function configurationDrafts(value, pointer, options = {}) {
-    const sink = { drafts: [], strict: options.strict === true, suggestions: 0 };
-    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
-        configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
-        return sink.drafts;
-    }
-    unknownFieldDrafts(value, pointer, sink);
-    for (const [field, listType, itemType] of OVERLAYS)
-        overlayDrafts(value, pointer, field, listType, itemType, sink);
-    const defaultAt = (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry');
-    const defaultRegistry = value['default-registry'];
-    const readDefault = defaultRegistry === undefined
-        ? undefined
-        : registryDrafts(defaultRegistry, defaultAt, false, sink);
-    if (readDefault?.kind === 'artifact')
-        configurationError(sink, defaultAt, `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
-    const registries = registriesDrafts(value, pointer, sink);
-    duplicatePatternDrafts(registries, sink);
-    metadataDrafts(value, pointer, sink);
-    demandsDrafts(value, pointer, sink);
-    // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
-    if (wasRead(sink) && options.merged !== false)
-        mergeDrafts(value, pointer, registries, readDefault, sink, options);
-    return sink.drafts;
-}
-function overlayDrafts(value, pointer, field, listType, itemType, sink) {
-    const paths = value[field];
-    if (paths === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
-    if (!Array.isArray(paths))
-        return configurationError(sink, at, mismatchedType(listType));
-    paths.forEach((path, index) => {
-        if (typeof path !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, index), mismatchedType(itemType));
-    });
-}
-function registriesDrafts(value, pointer, sink) {
-    const registries = value.registries;
-    if (registries === undefined)
-        return [];
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'registries');
-    if (!Array.isArray(registries)) {
-        configurationError(sink, at, mismatchedType('an array of registries'));
-        return [];
-    }
-    return registries.flatMap((registry, index) => registryDrafts(registry, (0,json_pointer/* childPointer */.Y2)(at, index), true, sink) ?? []);
-}
-/** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
-function duplicatePatternDrafts(registries, sink) {
-    const first = new Map();
-    for (const registry of registries) {
-        for (const { pattern, pointer } of registry.patterns) {
-            const earlier = first.get(pattern);
-            if (!earlier) {
-                first.set(pattern, { pointer, location: registry.location });
-                continue;
-            }
-            const message = `Package "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${(0,cut_short/* cutQuoted */.Hu)(earlier.location)}; this redeclaration (registry: ${(0,cut_short/* cutQuoted */.Hu)(registry.location)}) will be ignored`;
-            const fields = {
-                pattern,
-                firstPointer: earlier.pointer,
-                message,
-                pointer,
-                anchor: { kind: 'value' },
-            };
-            sink.drafts.push(draftOf('configuration-duplicate-pattern', fields, sink.strict));
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
-
-
-
-
-
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __nccwpck_require__(5701);
+// EXTERNAL MODULE: ./src/report/totals.ts
+var totals = __nccwpck_require__(2947);
+;// CONCATENATED MODULE: ./src/run/hand-reports.ts
 
 
 
 
 /**
- * Checks one `vcpkg-configuration.json` as vcpkg reads it: its text or UTF-8 bytes in, every
- * problem with its line and column out. An empty file (no byte at all) is valid: vcpkg treats
- * it as no configuration. Whatever the file holds, it never throws.
- * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
+ * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
+ * Between reports, signal handlers get a turn now and then. After a signal (one that came before
+ * the first file too) no more files are checked.
  */
-function validateConfiguration(input, options = {}) {
-    const { strict = false, beside = {} } = options;
-    return checkDocument(input, { strict, kind: 'project', beside }, configurationRules, true);
-}
-/** The rules of vcpkg for its configuration file. */
-const configurationRules = (text, _data, { strict, beside }) => ({
-    // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
-    refused: scanVcpkgJson(text).drafts,
-    countsAnyValue: true,
-    check: ({ text, data, counts }) => {
-        // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
-        const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-        return {
-            schemaErrors: [],
-            drafts: [
-                ...((0,is_json_object/* isJsonObject */.O)(data)
-                    ? [
-                        ...configurationDrafts(data, '', {
-                            strict,
-                            directory: beside.directory,
-                            builtinBaseline: beside.manifest?.builtinBaseline === true,
-                        }),
-                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-                    ]
-                    : [notAnObjectDraft()]),
-                ...duplicates.drafts,
-            ],
-            uncounted: {
-                severity: (0,rules/* severityOf */.xJ)('duplicate-key', true),
-                count: duplicates.found - duplicates.drafts.length,
-            },
-        };
-    },
-});
-function notAnObjectDraft() {
-    const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
-    return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
-}
-/** The file and its manifest's embedded configuration are one configuration too many. */
-function ambiguousDraft() {
-    return draftOf('configuration', {
-        message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
-        pointer: '',
-        anchor: { kind: 'value' },
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(779);
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-port-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
-
-"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const current_port_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"$ref":"#/definitions/a-version-field"},{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}},"required":["name"]};const schema12 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema13 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const schema15 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const schema16 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const schema17 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema20 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const schema21 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const pattern6 = new RegExp("^[^#]*$", "u");const schema22 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const schema23 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema25 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,object",schema:schema25.type,parentSchema:schema25,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema25.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.allOf[1].not,parentSchema:schema25.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}validate13.errors = vErrors;return errors === 0;}function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema23.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.allOf[1].not,parentSchema:schema23.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.host.type,parentSchema:schema23.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties["default-features"].type,parentSchema:schema23.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.features.type,parentSchema:schema23.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties["version>="].type,parentSchema:schema23.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.type,parentSchema:schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate11.errors = vErrors;return errors === 0;}const schema29 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}validate18.errors = vErrors;return errors === 0;}const schema33 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema33.oneOf[0].required,parentSchema:schema33.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema33.oneOf[1].required,parentSchema:schema33.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema33.oneOf[2].required,parentSchema:schema33.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema33.oneOf[3].required,parentSchema:schema33.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.oneOf,parentSchema:schema33,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.version.type,parentSchema:schema33.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-semver"].type,parentSchema:schema33.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-date"].type,parentSchema:schema33.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-string"].type,parentSchema:schema33.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate21.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs4 = errors;let valid2 = false;const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs5 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs6 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs7 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err4 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs8 === errors;valid2 = valid2 || _valid0;}}}if(!valid2){const err5 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}const _errs10 = errors;const _errs11 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const _errs14 = errors;let valid5 = false;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}var _valid1 = _errs15 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs16 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err8 = {};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}var _valid1 = _errs16 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var _valid1 = _errs17 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs18 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var _valid1 = _errs18 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid1 = _errs19 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs20 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}var _valid1 = _errs20 === errors;valid5 = valid5 || _valid1;}}}}}if(!valid5){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}var valid3 = _errs11 === errors;if(valid3){const err14 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[1].not,parentSchema:schema11.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {errors = _errs10;if(vErrors !== null){if(_errs10){vErrors.length = _errs10;}else {vErrors = null;}}}const _errs22 = errors;const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var valid6 = _errs23 === errors;if(valid6){const err16 = {instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[2].not,parentSchema:schema11.allOf[2],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs22;if(vErrors !== null){if(_errs22){vErrors.length = _errs22;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err19 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}const _errs28 = errors;let valid9 = false;const _errs29 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err20 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}var _valid2 = _errs29 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs30 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err21 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var _valid2 = _errs30 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs31 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err22 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var _valid2 = _errs31 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs32 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err23 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid2 = _errs32 === errors;valid9 = valid9 || _valid2;}}}if(!valid9){const err24 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {errors = _errs28;if(vErrors !== null){if(_errs28){vErrors.length = _errs28;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err25 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err26 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}const _errs38 = errors;const _errs39 = errors;if(errors === _errs39){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err27 = {};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}var valid13 = _errs39 === errors;if(valid13){const err29 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}else {errors = _errs38;if(vErrors !== null){if(_errs38){vErrors.length = _errs38;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err30 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err32 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}else {const err33 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err34 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}else {const err35 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err36 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err38 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err39 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(data5 < 0 || isNaN(data5)){const err40 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err41 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["builtin-baseline"].type,parentSchema:schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err42 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data7};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err43 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data8};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data9};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err45 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data10};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data11};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err47 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data12};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err48 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err49 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err50 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contacts.type,parentSchema:schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err51 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data16};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err52 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data17};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err53 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((pattern0.test(key1)) || (pattern1.test(key1))) || (pattern2.test(key1)))){const err54 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}for(const key3 in data21){if(pattern1.test(key3)){if(!(validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(pattern2.test(key4)){const err55 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}}else {const err56 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate21.errors; else for (const e$ of validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err57 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err58 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["vcpkg-configuration"].type,parentSchema:schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err59 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.configuration.type,parentSchema:schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}}}else {const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}validate10.errors = vErrors;return errors === 0;}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-project-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
-
-"use strict";const current_project_validator_validate = (/* unused pure expression or super */ null && (current_project_validator_validate10));/* harmony default export */ const current_project_validator = (current_project_validator_validate10);const current_project_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}}};const current_project_validator_schema12 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const current_project_validator_schema13 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema14 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const current_project_validator_schema15 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const current_project_validator_schema16 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const current_project_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const current_project_validator_func2 = Object.prototype.hasOwnProperty;const current_project_validator_pattern0 = new RegExp("^\\$", "u");const current_project_validator_pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const current_project_validator_pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const current_project_validator_pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const current_project_validator_pattern6 = new RegExp("^[^#]*$", "u");const current_project_validator_schema21 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const current_project_validator_schema22 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema24 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function current_project_validator_validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,object",schema:schema24.type,parentSchema:schema24,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema24.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.allOf[1].not,parentSchema:schema24.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}current_project_validator_validate13.errors = vErrors;return errors === 0;}function current_project_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: current_project_validator_schema22.type},message:"must be string,object",schema:current_project_validator_schema22.type,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:current_project_validator_schema22.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema22.allOf[1].not,parentSchema:current_project_validator_schema22.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:current_project_validator_schema22.required,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties.host.type,parentSchema:current_project_validator_schema22.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties["default-features"].type,parentSchema:current_project_validator_schema22.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema22.properties.features.type,parentSchema:current_project_validator_schema22.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema22.properties["version>="].type,parentSchema:current_project_validator_schema22.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}current_project_validator_validate12.errors = vErrors;return errors === 0;}function current_project_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate12.errors; else for (const e$ of current_project_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema21.type,parentSchema:current_project_validator_schema21,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}current_project_validator_validate11.errors = vErrors;return errors === 0;}const schema28 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function current_project_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (current_project_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}current_project_validator_validate18.errors = vErrors;return errors === 0;}const schema32 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function current_project_validator_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema32.oneOf[0].required,parentSchema:schema32.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema32.oneOf[1].required,parentSchema:schema32.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema32.oneOf[2].required,parentSchema:schema32.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema32.oneOf[3].required,parentSchema:schema32.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.oneOf,parentSchema:schema32,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.version.type,parentSchema:schema32.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-semver"].type,parentSchema:schema32.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-date"].type,parentSchema:schema32.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-string"].type,parentSchema:schema32.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}current_project_validator_validate21.errors = vErrors;return errors === 0;}function current_project_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs2 = errors;const _errs3 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs6 = errors;let valid3 = false;const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs7 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs8 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs9 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs9 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs11 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var _valid0 = _errs11 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;}}}}}if(!valid3){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var valid1 = _errs3 === errors;if(valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[0].not,parentSchema:current_project_validator_schema11.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}else {errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}}const _errs14 = errors;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var valid4 = _errs15 === errors;if(valid4){const err10 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[1].not,parentSchema:current_project_validator_schema11.allOf[1],data};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!((current_project_validator_func2.call(current_project_validator_schema11.properties, key0)) || (current_project_validator_pattern0.test(key0)))){const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err12 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema13.type,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const _errs20 = errors;let valid7 = false;const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err13 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:current_project_validator_schema13.anyOf[0].required,parentSchema:current_project_validator_schema13.anyOf[0],data};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}var _valid1 = _errs21 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs22 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err14 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:current_project_validator_schema13.anyOf[1].required,parentSchema:current_project_validator_schema13.anyOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err15 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:current_project_validator_schema13.anyOf[2].required,parentSchema:current_project_validator_schema13.anyOf[2],data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var _valid1 = _errs23 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs24 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err16 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:current_project_validator_schema13.anyOf[3].required,parentSchema:current_project_validator_schema13.anyOf[3],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;}}}if(!valid7){const err17 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:current_project_validator_schema13.anyOf,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {errors = _errs20;if(vErrors !== null){if(_errs20){vErrors.length = _errs20;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err18 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err19 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const _errs30 = errors;const _errs31 = errors;if(errors === _errs31){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err20 = {};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var valid11 = _errs31 === errors;if(valid11){const err22 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}else {errors = _errs30;if(vErrors !== null){if(_errs30){vErrors.length = _errs30;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!current_project_validator_pattern3.test(data1)){const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.version.type,parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!current_project_validator_pattern4.test(data2)){const err25 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}else {const err26 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-semver"].type,parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!current_project_validator_pattern5.test(data3)){const err27 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-date"].type,parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!current_project_validator_pattern6.test(data4)){const err29 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}else {const err30 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-string"].type,parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err31 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err32 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(data5 < 0 || isNaN(data5)){const err33 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err34 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["builtin-baseline"].type,parentSchema:current_project_validator_schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err35 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data7};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err36 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data8};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data9};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err38 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data10};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err39 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data11};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err40 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data12};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err41 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.homepage.type,parentSchema:current_project_validator_schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err42 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.documentation.type,parentSchema:current_project_validator_schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err43 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.contacts.type,parentSchema:current_project_validator_schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err44 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data16};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err45 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data17};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(current_project_validator_validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err46 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties["default-features"].type,parentSchema:current_project_validator_schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((current_project_validator_pattern0.test(key1)) || (current_project_validator_pattern1.test(key1))) || (current_project_validator_pattern2.test(key1)))){const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}for(const key3 in data21){if(current_project_validator_pattern1.test(key3)){if(!(current_project_validator_validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate18.errors; else for (const e$ of current_project_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(current_project_validator_pattern2.test(key4)){const err48 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}}else {const err49 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.features.type,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(current_project_validator_validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate21.errors; else for (const e$ of current_project_validator_validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err50 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties.overrides.type,parentSchema:current_project_validator_schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err51 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties["vcpkg-configuration"].type,parentSchema:current_project_validator_schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.configuration.type,parentSchema:current_project_validator_schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.type,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}current_project_validator_validate10.errors = vErrors;return errors === 0;}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
-/**
- * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
- * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
- * errors.
- */
-function popBranches(findings, isBranch) {
-    const branches = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-        branches.push(findings.pop());
-    return branches.reverse();
-}
-/** Whether the JSON Pointer `path` is `parent` or below it. */
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
-
-
-
-
-/**
- * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
- * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
- * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
- * of its branch's errors can be told apart, so a failed `if` never goes unreported.
- */
-function explainConditional(findings, error) {
-    const paths = branchPaths(error);
-    const isBranch = (finding) => {
-        const [instancePath, schemaPath] = 'error' in finding
-            ? [finding.error.instancePath, finding.error.schemaPath]
-            : [finding.path, finding.schemaPath];
-        return (schemaPath !== undefined &&
-            isUnder(instancePath, error.instancePath) &&
-            paths.some((path) => isUnder(schemaPath, path)));
-    };
-    const branches = popBranches(findings, isBranch);
-    if (branches.length === 0) {
-        findings.push({ error });
-        return;
-    }
-    const description = keywordDescription(error);
-    for (const branch of branches) {
-        if (description === undefined || !('error' in branch))
-            findings.push(branch);
-        else
-            findings.push({
-                draft: schemaErrorDraft(branch.error, description),
-                path: branch.error.instancePath,
-                schemaPath: branch.error.schemaPath,
-            });
-    }
-}
-/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
-function branchPaths(error) {
-    const branch = String(error.params.failingKeyword);
-    const schema = error.parentSchema?.[branch];
-    // A boolean branch (`else: false`) has no `$ref`.
-    const ref = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$ref : undefined;
-    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
-    // A `$ref` to a whole document ("#") would claim every error before the `if`.
-    const inRef = fragment.startsWith('#/') ? [fragment] : [];
-    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
-
-
-
-
-
-
-
-/**
- * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
- * the errors of the branch whose type fits the value, or one type error when none fits, or one
- * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
- * with the errors of its failing branch (see explainConditional).
- */
-function resolveCombinators(errors, data) {
-    const findings = [];
-    for (const error of errors) {
-        if (error.keyword === 'if') {
-            explainConditional(findings, error);
-            continue;
-        }
-        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
-            findings.push({ error });
-            continue;
-        }
-        const path = error.instancePath;
-        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
-        const choice = requiredChoice(error.schema);
-        const isBranch = choice
-            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
-            : (finding) => isUnder(pathOf(finding), path);
-        const branches = popBranches(findings, isBranch);
-        // One push per finding: a spread has an argument limit, and one value can have 100,000.
-        if (!choice)
-            for (const finding of explainChoice(error, branches, value))
-                findings.push(finding);
-        // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if ((0,is_json_object/* isJsonObject */.O)(value))
-            findings.push({
-                draft: requiredChoiceDraft(choice, path, value),
-                path,
-                schemaPath: error.schemaPath,
-            });
-    }
-    return findings;
-}
-/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
-function isChoiceBranch(error, path, { keys, atMostOne }) {
-    if (error.instancePath !== path)
-        return false;
-    if (error.keyword === 'not')
-        return atMostOne && (0,is_json_object/* isJsonObject */.O)(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
-    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
-}
-function explainChoice(error, branches, value) {
-    const path = error.instancePath;
-    // Too many choices fit: why the others do not is beside the point.
-    if (Array.isArray(error.params.passingSchemas))
-        return [{ error }];
-    const found = (0,describe/* jsonType */.Br)(value);
-    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
-    const rest = branches.filter((branch) => !mismatches.includes(branch));
-    if (rest.length > 0)
-        return rest;
-    if (mismatches.length > 0) {
-        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
-        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
-    }
-    return [{ error }];
-}
-/**
- * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
- * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
- */
-function requiredChoice(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const last = branches[branches.length - 1];
-    const none = (0,is_json_object/* isJsonObject */.O)(last) ? last.not : undefined;
-    const noneKeys = (0,is_json_object/* isJsonObject */.O)(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
-    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
-    if (!keys)
-        return undefined;
-    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
-        return undefined;
-    return { keys, atMostOne: noneKeys !== undefined };
-}
-/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
-function singleKeys(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const keys = branches.map((branch) => {
-        const entries = Object.entries(branch ?? {});
-        const [keyword, required] = entries[0] ?? [];
-        return entries.length === 1 &&
-            keyword === 'required' &&
-            Array.isArray(required) &&
-            required.length === 1
-            ? String(required[0])
-            : undefined;
-    });
-    return keys.every((key) => key !== undefined) ? keys : undefined;
-}
-function requiredChoiceDraft({ keys, atMostOne }, path, value) {
-    const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
-    const message = atMostOne
-        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
-        : `exactly one of ${keys.join(', ')} is required; ${found}`;
-    const second = present[1];
-    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
-    const anchor = { kind: second === undefined ? 'value' : 'key' };
-    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
-    if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return draftOf('version-one-of', { found: present, message, pointer, anchor });
-    return draftOf('schema', { keyword: 'oneOf', message, pointer, anchor });
-}
-function isTypeMismatch(branch, path, found) {
-    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
-        return false;
-    const expected = typesOf(branch);
-    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
-}
-function typesOf(branch) {
-    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
-}
-function pathOf(finding) {
-    return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/beside.ts
-
-/** The keys under which a manifest embeds its configuration. */
-const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
-/**
- * What a project's manifest beside a configuration file lends it, from the manifest's parsed
- * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
- */
-function manifestBeside(data) {
-    const manifest = (0,is_json_object/* isJsonObject */.O)(data) ? data : {};
-    return {
-        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
-        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
-    };
-}
-/**
- * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
- * one that is there but no object (cannot be read or parsed) is still there.
- */
-function configurationBeside(data) {
-    return { defaultRegistry: (0,is_json_object/* isJsonObject */.O)(data) && Object.hasOwn(data, 'default-registry') };
-}
-
-// EXTERNAL MODULE: ./src/util/memoize.ts
-var memoize = __nccwpck_require__(8692);
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
-const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
-
-
-
-
-// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-/** The SPDX license list, current and deprecated: each id by its lower case. */
-const SPDX_LICENSES = byLowerCase([...spdx_license_ids, ...deprecated]);
-/** The SPDX license exception list, current and deprecated: each id by its lower case. */
-const SPDX_EXCEPTIONS = byLowerCase([...spdx_exceptions, ...deprecated_namespaceObject]);
-/** Ids by their lower case, to be matched in any case and spelled as listed. */
-function byLowerCase(ids) {
-    return new Map(ids.map((id) => [id.toLowerCase(), id]));
-}
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
-
-const ID = /[A-Za-z0-9.-]+/y;
-/** The whole license as tokens, ending in `end`, or the first lexical error. */
-function tokenizeLicense(license) {
-    const tokens = [];
-    let offset = 0;
-    while (offset < license.length) {
-        const code = license.charCodeAt(offset);
-        if (isJsonSpace(code)) {
-            offset += 1;
-        }
-        else if (code === 0x28 || code === 0x29) {
-            const text = code === 0x28 ? '(' : ')';
-            tokens.push({ kind: text, offset, text });
-            offset += 1;
-        }
-        else if (code === 0x2b) {
-            return { code: 'plus', offset, length: 1 };
-        }
-        else {
-            ID.lastIndex = offset;
-            const text = ID.exec(license)?.[0];
-            if (text === undefined)
-                return { code: 'character', offset, length: 1 };
-            let end = offset + text.length;
-            if (text.startsWith('DocumentRef-'))
-                return { code: 'document-ref', offset, length: text.length };
-            if (text === 'AND' || text === 'OR' || text === 'WITH') {
-                tokens.push({ kind: text, offset, text });
-            }
-            else {
-                const plus = license.charCodeAt(end) === 0x2b;
-                tokens.push({ kind: 'id', offset, text, plus });
-                if (plus)
-                    end += 1;
-            }
-            offset = end;
-        }
-    }
-    tokens.push({ kind: 'end', offset, text: '' });
-    return tokens;
-}
-/** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
-function readLicense(license, deepest = Infinity) {
-    const tokens = tokenizeLicense(license);
-    const ids = [];
-    if (!Array.isArray(tokens))
-        return { error: tokens, ids };
-    const fail = (code, token, offset = token.offset) => ({
-        error: { code, offset, length: code === 'plus' || code === 'unclosed' ? 1 : token.text.length },
-        ids,
-    });
-    const open = [];
-    let group = { open: 0, ors: [], ands: [] };
-    let index = 0;
-    const next = () => tokens[index++];
-    for (;;) {
-        let token = next();
-        while (token.kind === '(') {
-            if (open.length >= deepest)
-                return fail('too-deep', token);
-            open.push(group);
-            group = { open: token.offset, ors: [], ands: [] };
-            token = next();
-        }
-        if (token.kind !== 'id')
-            return fail('operand', token);
-        ids.push({ role: 'license', text: token.text, offset: token.offset });
-        const license = { kind: 'license', id: token.text, plus: token.plus };
-        let after = 'after-license';
-        token = next();
-        if (token.kind === 'WITH') {
-            const exception = next();
-            if (exception.kind !== 'id')
-                return fail('exception', exception);
-            if (exception.plus)
-                return fail('plus', exception, exception.offset + exception.text.length);
-            ids.push({ role: 'exception', text: exception.text, offset: exception.offset });
-            license.exception = exception.text;
-            after = 'after-exception';
-            token = next();
-        }
-        group.ands.push(license);
-        while (token.kind === ')') {
-            const outer = open.pop();
-            if (outer === undefined)
-                return fail('unopened', token);
-            outer.ands.push({ kind: 'group', inner: closeGroup(group) });
-            group = outer;
-            after = 'after-group';
-            token = next();
-        }
-        if (token.kind === 'OR') {
-            group.ors.push(run('AND', group.ands));
-            group.ands = [];
-        }
-        else if (token.kind === 'end') {
-            if (open.length > 0)
-                return fail('unclosed', token, group.open);
-            return { tree: closeGroup(group), ids };
-        }
-        else if (token.kind !== 'AND') {
-            return fail(after, token);
-        }
-    }
-}
-function closeGroup(group) {
-    group.ors.push(run('AND', group.ands));
-    return run('OR', group.ors);
-}
-function run(kind, operands) {
-    return operands.length === 1 ? operands[0] : { kind, operands };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
-
-
-
-
-
-
-// Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
-const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
-    .toLowerCase()
-    .split(' '));
-const VCPKG_ONLY_EXCEPTIONS = byLowerCase('Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(' '));
-const LICENSE_REF = 'LicenseRef-';
-/** Deepest parentheses read in a license. */
-const DEEPEST_GROUP = 1_000;
-const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
-const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
-const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
-const COMPOUND_EXPECTED = 'Expected a compound or the end of the string, found a parenthesis.';
-const LEXICAL = new Set(['plus', 'document-ref', 'character']);
-/** Everything vcpkg says about a `license` string: warnings, then at most one error. */
-function checkCurrentLicense(license) {
-    if (license === '')
-        return [{ severity: 'error', message: 'SPDX license expression was empty.' }];
-    const { error, ids } = readLicense(license, DEEPEST_GROUP);
-    // vcpkg tokenizes the whole string first; past trailing white space it reads one character
-    // more and calls it U+FFFFFFFF.
-    if (!(error && LEXICAL.has(error.code)) && isJsonSpace(license.charCodeAt(license.length - 1)))
-        return [
-            {
-                severity: 'error',
-                message: "SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.",
-                at: { offset: license.length - 1, length: 1 },
-            },
-        ];
-    const findings = [];
-    for (const id of ids) {
-        // Up to the problems a file lists: a huge license cannot fill memory.
-        if (findings.length >= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+async function runChecks(reports, sinks, interrupts) {
+    let summary = totals/* EMPTY_SUMMARY */.fB;
+    let reported = 0;
+    let laterForms;
+    // The generator checks a file as it yields it: the signal is looked at before each is taken.
+    const toCome = reports[Symbol.iterator]();
+    while (interrupts?.signal === undefined) {
+        const taken = toCome.next();
+        if (taken.done === true)
             break;
-        const warning = unknownId(id);
-        if (warning)
-            findings.push(warning);
+        const report = taken.value;
+        summary = (0,totals/* addToSummary */.Dg)(summary, report);
+        reported++;
+        if (report.laterForm !== undefined)
+            laterForms = laterForms
+                ? { ...laterForms, files: laterForms.files + 1 }
+                : { files: 1, first: { file: report.file, form: report.laterForm } };
+        for (const sink of sinks)
+            hand(sink, report);
+        await interrupts?.pause();
     }
-    if (error)
-        findings.push({ severity: 'error', ...current_license_describe(license, error) });
-    return findings;
+    // Unchecked files are not checked: a generator left before its end is closed.
+    toCome.return?.();
+    return { summary, reported, ...(laterForms === undefined ? {} : { laterForms }) };
 }
-function unknownId({ role, text, offset }) {
-    const at = { offset, length: Math.max(text.length, 1) };
-    if (role === 'license') {
-        if (text.startsWith(LICENSE_REF) || vcpkgLicenseSpelling(text))
-            return undefined;
-        const message = `Unknown license identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/`;
-        return { severity: 'warning', message, at };
-    }
-    if (vcpkgExceptionSpelling(text))
-        return undefined;
-    const message = `Unknown license exception identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
-    return { severity: 'warning', message, at };
+/** The reports of a search: each path it did not go through, then each file as it is checked. */
+function* searchReports(unreadable, files, options, rules) {
+    for (const directory of unreadable)
+        yield notSearchedReport(directory, options.errorsOnly);
+    yield* checkFiles(files, options, rules);
 }
-/** vcpkg's words for a license that does not read. */
-function current_license_describe(license, error) {
-    const { code, offset } = error;
-    const text = license.slice(offset, offset + error.length);
-    const at = { offset, length: Math.max(error.length, 1) };
-    switch (code) {
-        case 'plus':
-            return { message: EXTRA_PLUS, at };
-        case 'document-ref':
-            // vcpkg crashes on these; this is the message it means to give.
-            return { message: DOCUMENT_REF, at };
-        case 'character':
-            return { message: characterMessage(license, offset), at };
-        case 'too-deep':
-            return { message: `more than ${DEEPEST_GROUP} nested parentheses`, at };
-        case 'unclosed':
-            return { message: CLOSE, at: { offset: license.length, length: 1 } };
-        case 'unopened':
-            return { message: COMPOUND_EXPECTED, at };
-        case 'operand':
-            if (text === '')
-                return { message: 'Expected a license name, found the end of the string.' };
-            if (text === ')')
-                return { message: CLOSE, at };
-            return { message: `Expected a license name, found the compound ${text}.`, at };
-        case 'exception':
-            if (text === '')
-                return { message: 'Expected an exception name, found the end of the string.' };
-            if (text === '(' || text === ')')
-                return { message: 'Expected an exception name, found a parenthesis.', at };
-            return { message: `Expected an exception name, found the compound ${text}.`, at };
-        default: {
-            // An operator was expected after a license, an exception or a group. Inside a group vcpkg
-            // wants the `)` next, and words its absence so (sic).
-            if (text !== 'WITH' && groupsOpen(license, offset) > 0)
-                return { message: CLOSE, at };
-            if (text === '(')
-                return { message: COMPOUND_EXPECTED, at };
-            if (text === 'WITH')
-                return {
-                    message: code === 'after-group'
-                        ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
-                        : 'Expected either AND or OR, found the compound WITH.',
-                    at,
-                };
-            const expected = code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-            const message = `${expected}, found a license or exception name: '${(0,cut_short/* cutQuoted */.Hu)(text)}'.`;
-            return { message, at };
-        }
-    }
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+function notSearchedReport(directory, errorsOnly) {
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    const problem = caseOf !== undefined
+        ? (0,draft/* problemAtStart */.x)('case-variant', { message, pointer: '', checkedName: caseOf })
+        : skippedMatches !== undefined
+            ? (0,draft/* problemAtStart */.x)('skipped-directory', { message, pointer: '', matches: skippedMatches })
+            : undefined;
+    if (problem === undefined)
+        return unreadableReport(file, 'directory-not-searched', message);
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
-/** How many groups are open before `offset`, in a license read without error up to there. */
-function groupsOpen(license, offset) {
-    let depth = 0;
-    for (let i = 0; i < offset; i++) {
-        const code = license.charCodeAt(i);
-        if (code === 0x28)
-            depth++;
-        else if (code === 0x29)
-            depth--;
-    }
-    return depth;
-}
-function characterMessage(license, offset) {
-    const code = license.codePointAt(offset) ?? 0;
-    const shown = String.fromCodePoint(code);
-    if (code > 0x7f)
-        return `SPDX license expression contains a unicode character (${codePointName(shown)} '${shown}'), but these expressions are ASCII-only.`;
-    const hex = code.toString(16).toUpperCase().padStart(2, '0');
-    return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
-}
-/** How vcpkg's license list spells `id`, matched in any case; undefined when it lacks it. */
-function vcpkgLicenseSpelling(id) {
-    const lower = id.toLowerCase();
-    return NOT_VCPKG_LICENSES.has(lower) ? undefined : SPDX_LICENSES.get(lower);
-}
-/** How vcpkg's exception list spells `id`, matched in any case; undefined when it lacks it. */
-function vcpkgExceptionSpelling(id) {
-    const lower = id.toLowerCase();
-    return VCPKG_ONLY_EXCEPTIONS.get(lower) ?? SPDX_EXCEPTIONS.get(lower);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
-
-/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
-const parse_DEEPEST_GROUP = 1_000;
-/** Carries the first error out of the descent; caught in readPlatformExpression. */
-class Failure extends Error {
-    error;
-    constructor(error) {
-        super(error.code);
-        this.error = error;
-    }
-}
-/** Reads `expression` as vcpkg does. */
-function readPlatformExpression(expression) {
+/**
+ * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
+ * string), the sink gets that file's error instead, so the document goes on with every file.
+ */
+function hand(sink, report) {
     try {
-        return { tree: new PlatformReader(expression).read() };
+        sink.file(report);
     }
-    catch (failure) {
-        if (failure instanceof Failure)
-            return { error: failure.error };
-        throw failure;
-    }
-}
-class PlatformReader {
-    text;
-    at = 0;
-    depth = 0;
-    /** Where the last operand read ends, before the white space after it. */
-    end = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    read() {
-        this.skipSpace();
-        const tree = this.expression();
-        if (this.at < this.text.length)
-            this.fail('unexpected');
-        return tree;
-    }
-    fail(code) {
-        const start = this.at;
-        const length = this.word().length || Math.min(1, this.text.length - start);
-        this.at = start;
-        throw new Failure({ code, offset: start, length });
-    }
-    skipSpace() {
-        this.at = skipSpace(this.text, this.at);
-    }
-    /** The name at the current offset (possibly empty), consumed. */
-    word() {
-        const start = this.at;
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
-                this.at++;
-            else
-                return this.text.slice(start, this.at);
-        }
-    }
-    /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
-    expression() {
-        const listed = [];
-        for (;;) {
-            const first = this.unary();
-            let next = this.operator();
-            if (next === '&' || next === '|') {
-                const operands = [first];
-                const operator = next;
-                do {
-                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
-                    this.skipSpace();
-                    operands.push(this.unary());
-                    next = this.operator();
-                    if (next !== operator && next !== ',' && next !== undefined)
-                        this.fail('mixing');
-                } while (next === operator);
-                listed.push({ kind: operator, operands });
-            }
-            else
-                listed.push(first);
-            if (next !== ',')
-                break;
-            this.at++;
-            this.skipSpace();
-        }
-        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
-    }
-    /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
-    operator() {
-        const next = this.text.charAt(this.at);
-        if (next === '&' || next === '|' || next === ',')
-            return next;
-        if (next === 'a' || next === 'o') {
-            const start = this.at;
-            const word = this.word();
-            this.at = start;
-            if (word === 'and')
-                return '&';
-            // Any other word ends the expression; what reads it next finds it unexpected.
-            if (word === 'or')
-                this.fail('or');
-        }
-        return undefined;
-    }
-    unary() {
-        const offset = this.at;
-        if (this.text.charAt(offset) === '!') {
-            this.at++;
-        }
-        else if (this.word() !== 'not') {
-            this.at = offset;
-            return this.simple();
-        }
-        this.skipSpace();
-        const operand = this.simple();
-        return { kind: 'not', operand, offset, end: this.end };
-    }
-    simple() {
-        if (this.text.charAt(this.at) === '(') {
-            if (this.depth >= parse_DEEPEST_GROUP)
-                this.fail('too-deep');
-            this.depth++;
-            this.at++;
-            this.skipSpace();
-            const inner = this.expression();
-            if (this.text.charAt(this.at) !== ')')
-                this.fail('closing');
-            this.depth--;
-            this.at++;
-            this.end = this.at;
-            this.skipSpace();
-            return inner;
-        }
-        const name = this.word();
-        if (name === '')
-            this.fail('identifier');
-        this.end = this.at;
-        this.skipSpace();
-        return { kind: 'identifier', name };
+    catch (error) {
+        sink.file(internalErrorReport(report.file, 'reporting', error));
     }
 }
 
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-platform.ts
-
-const WORDS = {
-    identifier: 'missing or invalid identifier',
-    unexpected: 'invalid logic expression, unexpected character',
-    closing: 'missing closing )',
-    or: "invalid logic expression, use '|' rather than 'or'",
-    mixing: 'mixing & and | is not allowed; use () to specify order of operations',
-    'too-deep': `more than ${parse_DEEPEST_GROUP} nested parentheses`,
-};
-/** vcpkg's verdict on `expression`: undefined when it accepts it. */
-function checkCurrentPlatform(expression) {
-    const { tree, error } = readPlatformExpression(expression);
-    if (error) {
-        const { code, offset, length } = error;
-        return { message: `CONTROL: error: ${WORDS[code]}`, at: { offset, length } };
-    }
-    const negation = negatedNegation(tree);
-    if (negation === undefined)
-        return undefined;
-    return {
-        message: 'a negation of a negation in parentheses is accepted by vcpkg\'s parser, but vcpkg writes it back as "!!", which it cannot read, and so refuses the manifest; drop both negations',
-        at: negation,
-    };
-}
-/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
-function negatedNegation(tree) {
-    // Depth first, in the order of the text, without recursing.
-    const pending = [tree];
-    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-        if (node.kind === 'not') {
-            if (node.operand.kind === 'not')
-                return { offset: node.offset, length: node.end - node.offset };
-            pending.push(node.operand);
-        }
-        else if (node.kind !== 'identifier') {
-            for (let i = node.operands.length - 1; i >= 0; i--)
-                pending.push(node.operands[i]);
-        }
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
-/*
- * Version texts as today's vcpkg-tool reads them: the relaxed, semantic and date schemes, `#` in
- * a version, and `version>=` constraints.
- */
-
-/** The four version fields, each with its scheme. */
-const VERSION_FIELDS = [
-    'version',
-    'version-semver',
-    'version-date',
-    'version-string',
-];
-const NUMBER = '(?:0|[1-9][0-9]*)';
-const PRERELEASE_ID = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
-const TAIL = `(?:-${PRERELEASE_ID}(?:\\.${PRERELEASE_ID})*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?`;
-const RELAXED = new RegExp(`^${NUMBER}(?:\\.${NUMBER})*${TAIL}$`);
-const SEMVER = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
-const DATE = new RegExp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.${NUMBER})*$`);
-// vcpkg keeps each dotted number in 64 bits, but its overflow check stops short of the largest:
-// run on it, vcpkg reads 18446744073709551610 and stops with an internal error from ...611 on.
-const LARGEST_ELEMENT = 18446744073709551610n;
-const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
-const SCHEME_ERRORS = {
-    version: (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
-    'version-semver': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid semantic version, consult <https://semver.org>.`,
-    'version-date': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
-};
-/** vcpkg's words for a version text its scheme refuses (no `#` in it), if it does. */
-function versionSchemeError(field, text) {
-    if (field === 'version-string')
-        return undefined;
-    const pattern = field === 'version' ? RELAXED : field === 'version-semver' ? SEMVER : DATE;
-    if (pattern.test(text) && numbersFit(field, text))
-        return undefined;
-    return SCHEME_ERRORS[field](text);
-}
-/** Whether every dotted number (the date's own digits aside) fits vcpkg's 64 bits. */
-function numbersFit(field, text) {
-    const numbers = field === 'version-date' ? text.slice(10) : (text.split(/[-+]/, 1)[0] ?? '');
-    return numbers
-        .split('.')
-        .every((element) => element.length < 20 || BigInt(element) <= LARGEST_ELEMENT);
-}
-/** vcpkg's words for a top-level version field's text, if it refuses it. */
-function topLevelVersionError(field, text) {
-    const sharp = text.indexOf('#');
-    if (sharp < 0)
-        return versionSchemeError(field, text);
-    const after = text.slice(sharp + 1);
-    const error = "invalid character '#' in version text";
-    return after === '' ? error : `${error}. Did you mean "port-version": ${(0,cut_short/* cutQuoted */.Hu)(after)}?`;
-}
-/** An override's version: any scheme's text, optionally followed by `#N`. */
-function overrideVersionCheck(field, text) {
-    const sharp = text.indexOf('#');
-    const version = sharp < 0 ? text : text.slice(0, sharp);
-    if (sharp >= 0) {
-        const portVersion = text.slice(sharp + 1);
-        const must = "'#' in version text must be followed by a port version";
-        if (portVersion === '')
-            return { error: { message: must, at: 'field' }, sharp: true };
-        if (!NON_NEGATIVE_INTEGER.test(portVersion))
-            return { error: { message: `${must} (a non-negative integer)`, at: 'field' }, sharp: true };
-    }
-    // An override's `version`, like `version-string`, may be any text.
-    const scheme = field === 'version' ? undefined : versionSchemeError(field, version);
-    return { sharp: sharp >= 0, ...(scheme ? { error: { message: scheme, at: 'override' } } : {}) };
-}
-/** vcpkg's words for a `version>=` whose `#` part is not a non-negative integer, if it is not. */
-function minimumVersionError(text) {
-    const sharp = text.indexOf('#');
-    if (sharp < 0 || NON_NEGATIVE_INTEGER.test(text.slice(sharp + 1)))
-        return undefined;
-    return 'port-version (after the \'#\') in "version>=" must be a non-negative integer';
-}
-/** vcpkg's words for a project's `builtin-baseline` that is not a commit id, if it is not. */
-function builtinBaselineError(text) {
-    if (/^[0-9a-f]{40}$/.test(text))
-        return undefined;
-    return `the top-level builtin-baseline (${(0,cut_short/* cutQuoted */.Hu)(text)}) was not a valid commit sha: expected 40 hexadecimal characters.`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-checks.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
-// Manifests repeat a few license and platform strings (`windows`, `MIT`) again and again.
-const platformFinding = (0,memoize/* memoize */.B)(checkCurrentPlatform);
-const licenseFindings = (0,memoize/* memoize */.B)(checkCurrentLicense);
-/**
- * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
- * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
- * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
- * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
- * parsed from.
- */
-function currentVcpkgDrafts(data, text, options) {
-    const scan = scanVcpkgJson(text);
-    const keys = options.keys ?? countValues(data, Number.POSITIVE_INFINITY).keys;
-    const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return drafts;
-    // Pointers are made only for a problem: most values have none, and naming each costs.
-    const problem = (message, at, anchor = { kind: 'value' }) => drafts.push(draftOf('vcpkg-value', { message, pointer: at(), anchor }, options.strict));
-    const checkString = (value, at, check) => {
-        if (typeof value !== 'string')
-            return;
-        const message = check(value);
-        if (message !== undefined)
-            problem(message, at);
-    };
-    const portVersion = (value, at) => {
-        if (typeof value === 'number' && scan.wholeNonIntegers.has(at()))
-            problem(NOT_AN_INTEGER, at);
-    };
-    const platform = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        const finding = platformFinding(value);
-        if (finding)
-            problem(finding.message, at, { kind: 'value', inString: finding.at });
-    };
-    const license = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        for (const { severity, message, at: inString } of licenseFindings(value)) {
-            const anchor = inString ? { kind: 'value', inString } : { kind: 'value' };
-            const rule = severity === 'warning' ? 'unknown-license-id' : 'vcpkg-value';
-            drafts.push(draftOf(rule, { message, pointer: at(), anchor }, options.strict));
-        }
-    };
-    const featureItems = (list, at, check) => eachOf(list, (item, index) => {
-        const here = child(at, index);
-        if (!(0,is_json_object/* isJsonObject */.O)(item))
-            return checkString(item, here, check);
-        checkString(item.name, child(here, 'name'), check);
-        platform(item.platform, child(here, 'platform'));
-    });
-    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        const here = child(at, index);
-        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
-            return checkString(dependency, here, packageNameError);
-        checkString(dependency.name, child(here, 'name'), packageNameError);
-        platform(dependency.platform, child(here, 'platform'));
-        featureItems(dependency.features, child(here, 'features'), dependencyFeatureError);
-        // vcpkg reports a bad `#` in `version>=` at the dependency.
-        checkString(dependency['version>='], here, minimumVersionError);
-    });
-    for (const field of VERSION_FIELDS)
-        checkString(data[field], current_checks_top(field), (version) => topLevelVersionError(field, version));
-    portVersion(data['port-version'], current_checks_top('port-version'));
-    checkString(data.name, current_checks_top('name'), packageNameError);
-    if (options.kind === 'project')
-        checkString(data['builtin-baseline'], current_checks_top('builtin-baseline'), builtinBaselineError);
-    platform(data.supports, current_checks_top('supports'));
-    license(data.license, current_checks_top('license'));
-    featureItems(data['default-features'], current_checks_top('default-features'), defaultFeatureError);
-    dependencies(data.dependencies, current_checks_top('dependencies'));
-    if ((0,is_json_object/* isJsonObject */.O)(data.features))
-        for (const [name, feature] of Object.entries(data.features)) {
-            if (name.startsWith('$'))
-                continue;
-            const here = child(current_checks_top('features'), name);
-            const keyError = featureKeyError(name);
-            if (keyError !== undefined)
-                problem(keyError, here, { kind: 'key' });
-            if (!(0,is_json_object/* isJsonObject */.O)(feature))
-                continue;
-            dependencies(feature.dependencies, child(here, 'dependencies'));
-            platform(feature.supports, child(here, 'supports'));
-            license(feature.license, child(here, 'license'));
-        }
-    // Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too.
-    const overridden = new Set();
-    eachOf(data.overrides, (override, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(override))
-            return;
-        const here = child(current_checks_top('overrides'), index);
-        if (typeof override.name === 'string') {
-            const nameError = packageNameError(override.name);
-            if (nameError !== undefined)
-                problem(nameError, child(here, 'name'));
-            else if (overridden.has(override.name))
-                problem(`${(0,cut_short/* cutQuoted */.Hu)(override.name)} already has an override`, here);
-            overridden.add(override.name);
-        }
-        for (const field of VERSION_FIELDS) {
-            const version = override[field];
-            if (typeof version !== 'string')
-                continue;
-            const { error, sharp } = overrideVersionCheck(field, version);
-            if (error)
-                problem(error.message, error.at === 'field' ? child(here, field) : here);
-            else if (sharp && override['port-version'] !== undefined)
-                problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
-        }
-        portVersion(override['port-version'], child(here, 'port-version'));
-    });
-    return drafts;
-}
-function current_checks_top(key) {
-    return () => (0,json_pointer/* childPointer */.Y2)('', key);
-}
-function child(at, key) {
-    return () => (0,json_pointer/* childPointer */.Y2)(at(), key);
-}
-/** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */
-function duplicateKeyErrors(text, keys) {
-    return duplicateKeyDrafts(text, keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX).drafts.map((draft) => draft.rule === 'duplicate-key'
-        ? { ...draft, message: `Duplicated key ${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(draft.key))} in an object` }
-        : draft);
-}
-function eachOf(list, visit) {
-    if (Array.isArray(list))
-        list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/current-words.ts
-
-
-
-
-
-
-
-
-const SCHEMED_FIELDS = ['version', 'version-semver', 'version-string', 'version-date'];
-const VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
-const NAMED_WITH_PLATFORM = ['name', 'platform'];
-const DEPENDENCY = {
-    owner: 'a dependency',
-    fields: ['name', 'host', 'features', 'default-features', 'platform', 'version>='],
-    items: { features: { owner: 'a feature of a dependency', fields: NAMED_WITH_PLATFORM } },
-};
-const MANIFEST = {
-    owner: 'a manifest',
-    fields: [
-        ...[...SCHEMED_FIELDS, 'port-version', 'builtin-baseline', 'configuration', 'contacts'],
-        ...['default-features', 'dependencies', 'description', 'documentation', 'features'],
-        ...['homepage', 'license', 'maintainers', 'name', 'overrides', 'summary', 'supports'],
-        'vcpkg-configuration',
-    ],
-    items: {
-        dependencies: DEPENDENCY,
-        'default-features': { owner: 'a default feature', fields: NAMED_WITH_PLATFORM },
-        features: {
-            owner: 'a feature',
-            fields: ['description', 'dependencies', 'supports', 'license'],
-            items: { dependencies: DEPENDENCY },
-        },
-        overrides: { owner: 'an override', fields: [...SCHEMED_FIELDS, 'port-version', 'name'] },
-    },
-};
-/** The object of a manifest at `pointer`, as vcpkg names it; undefined for any other value. */
-function vcpkgObjectAt(pointer) {
-    const segments = (0,json_pointer/* pointerSegments */.cP)(pointer);
-    let object = MANIFEST;
-    // Each step is a field, then an index or a feature's name.
-    for (let i = 0; i < segments.length; i += 2) {
-        const field = segments[i];
-        const items = object.items;
-        if (i + 1 >= segments.length || !items || !Object.hasOwn(items, field))
-            return undefined;
-        object = items[field];
-    }
-    return object;
-}
-/**
- * The findings of today's schema with one version problem per object, in vcpkg's words: the
- * schema's "not two version fields" (an error of its own), and the errors of "a version field
- * beside port-version" and of a port's "a version field", which a port without one fails both.
- */
-function versionsInVcpkgWords(findings, data) {
-    const worded = new Set();
-    const kept = [];
-    for (const finding of findings) {
-        const path = versionFindingPath(finding);
-        if (path === undefined)
-            kept.push(finding);
-        else if (!worded.has(path)) {
-            worded.add(path);
-            kept.push({ draft: versionDraft(path, (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path))), path });
-        }
-    }
-    return kept;
-}
-/** The object a finding about its version fields is about, or undefined for any other finding. */
-function versionFindingPath(finding) {
-    if ('draft' in finding)
-        return finding.draft.rule === 'version-one-of' ? finding.path : undefined;
-    const { error } = finding;
-    const schema = error.schema;
-    return error.keyword === 'not' &&
-        (0,is_json_object/* isJsonObject */.O)(schema) &&
-        schema.$ref === '#/definitions/two-version-fields'
-        ? error.instancePath
-        : undefined;
-}
-/**
- * vcpkg's words for an object's version fields: more than one (at the second, as the spec
- * profile places it), a `port-version` without one (at `port-version`), or none.
- */
-function versionDraft(path, value) {
-    const owner = vcpkgObjectAt(path)?.owner ?? 'an object';
-    const object = (0,is_json_object/* isJsonObject */.O)(value) ? value : {};
-    const found = VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
-    const [words, key] = found.length > 1
-        ? [`expected only one versioning field; found ${(0,list_words/* listWords */.y)(found)}`, found[1]]
-        : Object.hasOwn(object, 'port-version')
-            ? ['unexpected "port-version" without a versioning field', 'port-version']
-            : [VERSION_MISSING, undefined];
-    return draftOf('version-one-of', {
-        found,
-        message: `${owner}: ${words}`,
-        pointer: key === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, key),
-        anchor: { kind: key === undefined ? 'value' : 'key' },
-    });
-}
-/**
- * A finding of today's schema as a problem: an unknown key of an object vcpkg names in vcpkg's
- * words, with the field it is nearest (vcpkg's "did you mean"); anything else as any schema's.
- */
-function currentSchemaDraft(finding) {
-    if ('draft' in finding)
-        return finding.draft;
-    const { error } = finding;
-    const object = error.keyword === 'additionalProperties' ? vcpkgObjectAt(error.instancePath) : undefined;
-    const property = error.params.additionalProperty;
-    if (object === undefined || typeof property !== 'string')
-        return schemaErrorDraft(error);
-    return draftOf('additional-property', {
-        property,
-        message: unexpectedField(object.owner, property, object.fields),
-        pointer: (0,json_pointer/* childPointer */.Y2)(error.instancePath, property),
-        anchor: { kind: 'key' },
-    });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate-current.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The rules of today's vcpkg for a manifest (`--profile current`): our schema of today's format
- * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
- * reads one. A `"$schema"` that picked no schema comes first.
- */
-const currentRules = (_text, _data, options) => ({
-    first: options.warning,
-    check: ({ text, data, counts }) => {
-        const { kind, strict } = options;
-        const validate = kind === 'port' ? current_port_validator : current_project_validator;
-        const errors = (0,deep_nesting/* unlessTooDeep */.F)(() => validate(data) ? [] : [...(validate.errors ?? [])]);
-        const checks = (0,deep_nesting/* unlessTooDeep */.F)(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
-        if (errors === undefined || checks === undefined)
-            return undefined;
-        const configurations = (0,is_json_object/* isJsonObject */.O)(data)
-            ? [...embeddedConfigurationDrafts(data, options), ...besideDrafts(data, options)]
-            : [];
-        // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
-        // pattern), or of a key it does not allow (a feature named `b_required`).
-        const spoken = new Set(checks.map((draft) => draft.pointer));
-        const unspoken = (error) => !spoken.has(error.instancePath) &&
-            !(error.keyword === 'additionalProperties' &&
-                typeof error.params.additionalProperty === 'string' &&
-                spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
-        return {
-            schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
-            // vcpkg's words for the errors of today's schema, made only for the problems kept.
-            toDraft: currentSchemaDraft,
-            drafts: [...checks, ...configurations],
-        };
-    },
-});
-/**
- * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
- * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
- * conflict.
- */
-function embeddedConfigurationDrafts(manifest, { kind, strict, beside }) {
-    const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
-    const merged = kind === 'project';
-    const settings = { strict, builtinBaseline, merged, directory: beside.directory };
-    return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
-        const configuration = manifest[key];
-        if (!(0,is_json_object/* isJsonObject */.O)(configuration))
-            return [];
-        const drafts = configurationDrafts(configuration, `/${key}`, settings);
-        if (merged && builtinBaseline && 'default-registry' in configuration)
-            drafts.push(draftOf('configuration', {
-                message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
-                pointer: `/${key}/default-registry`,
-                anchor: { kind: 'key' },
-            }));
-        return drafts;
-    });
-}
-/**
- * What vcpkg finds when it merges a project's manifest with the `vcpkg-configuration.json`
- * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
- * `default-registry` replaces, a warning.
- */
-function besideDrafts(manifest, { kind, beside, strict }) {
-    if (kind !== 'project' || beside.configuration === undefined)
-        return [];
-    const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
-    if (embedded.length > 0)
-        return embedded.map((key) => draftOf('configuration', {
-            message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting the vcpkg-configuration.json beside this manifest or deleting "${key}" from it.`,
-            pointer: `/${key}`,
-            anchor: { kind: 'key' },
-        }));
-    if (!beside.configuration.defaultRegistry || typeof manifest['builtin-baseline'] !== 'string')
-        return [];
-    const message = 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.';
-    const pointer = '/builtin-baseline';
-    return [
-        draftOf('replaced-builtin-baseline', { message, pointer, anchor: { kind: 'key' } }, strict),
-    ];
-}
-
+// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
+var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
+var deep_nesting = __nccwpck_require__(3815);
+// EXTERNAL MODULE: ./src/manifest/json/duplicate-keys.ts + 1 modules
+var duplicate_keys = __nccwpck_require__(2725);
+// EXTERNAL MODULE: ./src/manifest/messages/combinators.ts + 2 modules
+var combinators = __nccwpck_require__(6820);
+// EXTERNAL MODULE: ./src/manifest/json/positions.ts
+var json_positions = __nccwpck_require__(8456);
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
 ;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
 
 
@@ -9632,7 +9093,7 @@ function integerSpellingDrafts(text, data, schema) {
     const pointers = (0,is_json_object/* isJsonObject */.O)(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
     if (pointers.length === 0)
         return [];
-    const positions = positionsOf(text, pointers);
+    const positions = (0,json_positions/* positionsOf */.q)(text, pointers);
     const drafts = [];
     for (const pointer of pointers) {
         const value = positions.get(pointer)?.value;
@@ -9642,7 +9103,7 @@ function integerSpellingDrafts(text, data, schema) {
         if (!/[.eE]/.test(raw))
             continue;
         const written = (0,cut_short/* cutShort */.VV)(raw, LONGEST_QUOTED_NUMBER);
-        drafts.push(draftOf('type', {
+        drafts.push((0,draft/* draftOf */.b)('type', {
             expected: ['integer'],
             found: `the number ${written}`,
             message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
@@ -9702,65 +9163,28 @@ function asksForInteger(schema) {
         (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
 }
 
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
+// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
+var rules = __nccwpck_require__(825);
 // EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
 var manifest_schema = __nccwpck_require__(6952);
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var bound = __nccwpck_require__(9127);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
-
-/**
- * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
- */
-const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
-/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
-function isVcpkgToolSchema(uri) {
-    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
-}
-/** What a manifest with each later form does, for the run's note: `has "license": null`. */
-const LATER_FORM_WORDS = {
-    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
-    'no-name': 'has no "name"',
-    'builtin-baseline': 'has "builtin-baseline"',
-    'license-null': 'has "license": null',
-    'features-by-name': 'has "features" keyed by name',
-    host: 'has a "host" dependency',
-};
-/**
- * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
- * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
- * Not an object: undefined (the schema says what it is).
- */
-function laterFormOf(data) {
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return undefined;
-    if (isVcpkgToolSchema(data.$schema))
-        return 'vcpkg-tool-schema';
-    if (!Object.hasOwn(data, 'name'))
-        return 'no-name';
-    if (Object.hasOwn(data, 'builtin-baseline'))
-        return 'builtin-baseline';
-    if (data.license === null)
-        return 'license-null';
-    const { features } = data;
-    if ((0,is_json_object/* isJsonObject */.O)(features))
-        return 'features-by-name';
-    if (hasHostDependency(data.dependencies))
-        return 'host';
-    if (Array.isArray(features))
-        for (const feature of features)
-            if ((0,is_json_object/* isJsonObject */.O)(feature) && hasHostDependency(feature.dependencies))
-                return 'host';
-    return undefined;
-}
-/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
-function hasHostDependency(dependencies) {
-    return (Array.isArray(dependencies) &&
-        dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
-}
-
+// EXTERNAL MODULE: ./src/manifest/vcpkg/later-forms.ts
+var later_forms = __nccwpck_require__(4349);
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+// EXTERNAL MODULE: ./src/util/code-point-name.ts
+var code_point_name = __nccwpck_require__(2686);
+// EXTERNAL MODULE: ./src/manifest/grammar/platform-expression/parse.ts
+var parse = __nccwpck_require__(1083);
+// EXTERNAL MODULE: ./src/manifest/json/tokens.ts
+var tokens = __nccwpck_require__(2792);
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
 /**
  * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
@@ -9776,7 +9200,7 @@ const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
 function checkPlatformExpression(expression) {
-    const { error } = readPlatformExpression(expression);
+    const { error } = (0,parse/* readPlatformExpression */.c)(expression);
     return error && parser_describe(expression, error);
 }
 /**
@@ -9820,11 +9244,11 @@ function parser_describe(expression, error) {
     const { offset, length } = { offset: token.offset, length: token.text.length };
     switch (error.code) {
         case 'too-deep':
-            return { message: `nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, length: 1 };
+            return { message: `nesting deeper than ${parse/* DEEPEST_GROUP */.f} levels`, offset, length: 1 };
         case 'or':
             return { message: "'or' is not an operator; use '|'", offset, length };
         case 'mixing': {
-            const mixed = `${parser_quote((firstOperators.at(-1) ?? token).text)} and ${parser_quote(token.text)}`;
+            const mixed = `${quote((firstOperators.at(-1) ?? token).text)} and ${quote(token.text)}`;
             const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
             return { message, offset, length };
         }
@@ -9871,14 +9295,14 @@ function parser_describe(expression, error) {
 /** The token at or after `start`, skipping white space, or the lexical error there. */
 function readToken(expression, start) {
     // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
+    const offset = (0,tokens/* skipSpace */.AN)(expression, start);
     if (offset >= expression.length)
         return { kind: 'end', text: '', offset };
     WORD.lastIndex = offset;
     const word = WORD.exec(expression)?.[0];
     if (word !== undefined) {
         if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${parser_quote(word.toLowerCase())}`;
+            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
             return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
         }
         return { kind: 'word', text: word, offset };
@@ -9907,30 +9331,32 @@ function isNegation(token) {
     return token.kind === '!' || isWord(token, 'not');
 }
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
-function parser_quote(text) {
+function quote(text) {
     return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
 }
 /** Names a token for a message; the end token has no text of its own. */
 function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : parser_quote(token.text);
+    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
 }
 /** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
 function describeCharacter(character) {
     if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
         return `'${character}'`;
-    return codePointName(character);
+    return (0,code_point_name/* codePointName */.R)(character);
 }
 /** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
 function negationChain(second, first) {
     const rule = "vcpkg takes one '!' or 'not' before a name or '('";
     const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
-    const message = `${parser_quote(second.text)} cannot follow ${parser_quote(first.text)}; ${rule}: ${fix}`;
+    const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
     return { message, offset: second.offset, length: second.text.length };
 }
 function unexpectedClose(token) {
     return { message: "unexpected ')' with no matching '('", offset: token.offset, length: 1 };
 }
 
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
 // EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
 var spdx_expression_parse = __nccwpck_require__(3326);
 var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
@@ -9960,7 +9386,7 @@ function checkSpdxExpression(license) {
             const offset = Number(at[1]);
             const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
             const message = /^\s$/.test(word)
-                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
+                ? `only spaces may separate the words of a license expression; found ${(0,code_point_name/* codePointName */.R)(word)}`
                 : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
             return { message, at: { offset, length: Math.max(word.length, 1) } };
         }
@@ -9970,6 +9396,10 @@ function checkSpdxExpression(license) {
     }
 }
 
+// EXTERNAL MODULE: ./src/manifest/grammar/license/parse.ts
+var license_parse = __nccwpck_require__(4188);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts + 1 modules
+var spdx_lists = __nccwpck_require__(6283);
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
 
 
@@ -9979,7 +9409,7 @@ function checkSpdxExpression(license) {
  * A `license` as today's vcpkg-tool reads it (../../grammar/license/), in this project's words
  * for the spec profile's --strict: an id on no SPDX list (in any case) is a problem too.
  */
-const vcpkg_license_LICENSE_REF = 'LicenseRef-';
+const LICENSE_REF = 'LicenseRef-';
 const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
 const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
 const OPERATORS = new Set(['AND', 'OR', 'WITH']);
@@ -9991,16 +9421,16 @@ function checkVcpkgLicense(license) {
         return {
             message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
         };
-    const { error, ids } = readLicense(license);
+    const { error, ids } = (0,license_parse/* readLicense */.U)(license);
     if (error)
         return vcpkg_license_describe(license, error);
     for (const { role, text, offset } of ids) {
-        if (text.startsWith(vcpkg_license_LICENSE_REF))
+        if (text.startsWith(LICENSE_REF))
             continue;
-        if ((role === 'license' ? SPDX_LICENSES : SPDX_EXCEPTIONS).has(text.toLowerCase()))
+        if ((role === 'license' ? spdx_lists/* SPDX_LICENSES */.pL : spdx_lists/* SPDX_EXCEPTIONS */.vD).has(text.toLowerCase()))
             continue;
         return {
-            message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
+            message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${LICENSE_REF} id`,
             at: { offset, length: text.length },
         };
     }
@@ -10042,7 +9472,7 @@ function notAllowed(license, offset) {
     const code = license.codePointAt(offset) ?? 0;
     const character = String.fromCodePoint(code);
     const name = JSON.stringify(character);
-    const shown = code > 0x20 && code < 0x7f ? name : `${name} (${codePointName(character)})`;
+    const shown = code > 0x20 && code < 0x7f ? name : `${name} (${(0,code_point_name/* codePointName */.R)(character)})`;
     return {
         message: `${shown} cannot appear in a license expression: ${CHARACTERS}`,
         at: { offset, length: character.length },
@@ -10083,7 +9513,7 @@ function vcpkgRuleDrafts(data, options) {
         const inString = { offset: error.offset, length: error.length };
         const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
         const anchor = { kind: 'value', inString };
-        drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
+        drafts.push((0,draft/* draftOf */.b)('platform-expression', { message, pointer, anchor }, options.strict));
     };
     const identifier = (value, at) => {
         if (!options.unanchoredIdentifiers || typeof value !== 'string')
@@ -10093,17 +9523,17 @@ function vcpkgRuleDrafts(data, options) {
         const pointer = at();
         const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
         const anchor = { kind: 'value' };
-        drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
+        drafts.push((0,draft/* draftOf */.b)('unanchored-identifier', { message, pointer, anchor }, options.strict));
     };
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
-    const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
+    const featureItems = (list, at) => eachOf(list, (item, index) => {
         const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
         if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
             platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
         else
             identifier(item, here);
     });
-    const dependencies = (list, at) => vcpkg_checks_eachOf(list, (dependency, index) => {
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
         if (!(0,is_json_object/* isJsonObject */.O)(dependency))
             return;
         const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
@@ -10118,14 +9548,14 @@ function vcpkgRuleDrafts(data, options) {
             return;
         const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
         const anchor = { kind: 'value', inString: error.at };
-        drafts.push(draftOf('spdx', { message, pointer, anchor }, options.strict));
+        drafts.push((0,draft/* draftOf */.b)('spdx', { message, pointer, anchor }, options.strict));
     };
     platform(data.supports, () => '/supports');
     license(data.license, '/license');
     dependencies(data.dependencies, () => '/dependencies');
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
-    vcpkg_checks_eachOf(data.features, (feature, index) => {
+    eachOf(data.features, (feature, index) => {
         if (!(0,is_json_object/* isJsonObject */.O)(feature))
             return;
         const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
@@ -10138,14 +9568,14 @@ function vcpkgRuleDrafts(data, options) {
             const message = featureNameError(name);
             const anchor = { kind: 'key' };
             if (message)
-                drafts.push(draftOf('feature-name', { message, pointer: here, anchor }, options.strict));
+                drafts.push((0,draft/* draftOf */.b)('feature-name', { message, pointer: here, anchor }, options.strict));
             if (!(0,is_json_object/* isJsonObject */.O)(feature))
                 continue;
             dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
             platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
             license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
         }
-    vcpkg_checks_eachOf(data.overrides, (override, index) => {
+    eachOf(data.overrides, (override, index) => {
         if ((0,is_json_object/* isJsonObject */.O)(override))
             identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
     });
@@ -10160,7 +9590,7 @@ function featureNameError(name) {
         return `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
     return undefined;
 }
-function vcpkg_checks_eachOf(list, visit) {
+function eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
 }
@@ -10188,13 +9618,13 @@ var thousands = __nccwpck_require__(9851);
  */
 const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInSchema */.tT)(strict), warning }) => ({
     // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
-    laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
+    laterForm: schema.kind === 'built-in' ? (0,later_forms/* laterFormOf */.Gl)(data) : undefined,
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
     countsAnyValue: schema.kind !== 'built-in',
     check: ({ text, data, counts }) => {
         const checked = schemaErrors(schema, data, text.length);
         const errors = checked instanceof bound/* SchemaWorkExceeded */.O ? [] : checked;
-        const findings = errors ? resolveCombinators(errors, data) : [];
+        const findings = errors ? (0,combinators/* resolveCombinators */.i)(errors, data) : [];
         const builtIn = schema.kind === 'built-in';
         // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
         const checks = schema.vcpkgChecks
@@ -10208,12 +9638,12 @@ const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInS
         // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
         const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
         // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-        const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+        const duplicates = (0,duplicate_keys/* duplicateKeyDrafts */.J)(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
         return {
             schemaErrors: findings,
             drafts: [
                 ...(checked instanceof bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
-                ...(errors && checks ? [] : [tooDeepDraft()]),
+                ...(errors && checks ? [] : [(0,check_document/* tooDeepDraft */.U)()]),
                 ...(warning ? [warning] : []),
                 ...(checks ?? []),
                 ...integers,
@@ -10243,1470 +9673,39 @@ function schemaErrors(schema, data, characters) {
 /** At the value being checked when the bound was reached; the file counts as invalid. */
 function workLimitDraft({ pointer, limit }) {
     const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
-    return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
+    return (0,draft/* draftOf */.b)('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
 
-;// CONCATENATED MODULE: ./src/manifest/profile-rules.ts
-
-
-
-/** The rules each profile reads each kind of document by (profiles.ts names the kinds). */
-const PROFILE_RULES = {
-    spec: { manifest: specRules, configuration: configurationRules },
-    current: { manifest: currentRules, configuration: configurationRules },
-};
-
-// EXTERNAL MODULE: ./src/manifest/schema/references.ts
-var references = __nccwpck_require__(3651);
-;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
-
+;// CONCATENATED MODULE: ./src/run/load-rules.ts
 
 
 
 /**
- * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
- * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
- * two `"$schema"` keys, and so does the choice.
+ * Loads the rules a run of `files` needs, before its first file is checked (a check is
+ * synchronous): the current profile's for `--profile current` or schemas from manifests (one may
+ * declare vcpkg-tool's schema), vcpkg's configuration rules when a file is a configuration, the
+ * canonical form when asked for. A spec run of manifests loads none of them.
  */
-function pickDeclaredSchema(data, declared, strict) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    if (typeof uri !== 'string')
-        return { schema: declared.fallback };
-    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
-    if (schema !== undefined)
-        return { schema };
-    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
-        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
-        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
-    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
-    return { schema: declared.fallback, warning };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
-
-
-
-
-
-
-
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(text, data, options) {
-    const strict = options.strict === true;
-    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-    const picked = options.declared && !declaredCurrent
-        ? pickDeclaredSchema(data, options.declared, strict)
-        : undefined;
-    const schema = picked ? picked.schema : options.schema;
-    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
-    const { profile = profiles/* DEFAULT_PROFILE */.KG } = options;
-    const rules = declaredCurrent
-        ? currentRules
-        : schema !== undefined
-            ? specRules
-            : PROFILE_RULES[(0,profiles/* isProfile */.S9)(profile) ? profile : profiles/* DEFAULT_PROFILE */.KG].manifest;
-    return rules(text, data, {
-        strict,
-        kind: options.kind ?? 'project',
-        beside: options.beside ?? {},
-        schema,
-        warning: picked?.warning,
-    });
-}
-/**
- * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
- * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
- * a manifest may not step out of the workflow's schemas into a built-in one.
- */
-function declaresCurrent(data, declared) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
-
-
-/**
- * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
- * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
- */
-function validateManifest(input, options = {}) {
-    return checkDocument(input, options, manifestRules);
-}
-
-;// CONCATENATED MODULE: ./src/run/checked-files.ts
-
-
-/**
- * The names of the files a profile checks when it finds them, one for each kind of document its
- * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
- */
-function checkedFileNames(profile) {
-    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => profiles/* DOCUMENT_FILES */.sd[kind]);
-}
-/**
- * What the file at `filePath` is read as: the kind of document whose file it is named as (found
- * or named), when the profile reads that kind; every other file is a manifest.
- */
-function documentAt(filePath, profile) {
-    const name = external_node_path_default().basename(filePath);
-    return (profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
-}
-/**
- * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
- * written): a configuration's `vcpkg.json` and a manifest's `vcpkg-configuration.json`, which
- * vcpkg reads together (look-beside.ts), so that a change to either can change the verdict on the
- * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
- */
-function readWith(filePath, profile) {
-    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.includes('configuration')
-        ? besidePath(filePath)
-        : undefined;
-}
-/**
- * Whether a file is checked with what vcpkg reads beside it (look-beside.ts): a configuration
- * always, with its manifest; a manifest where the profile reads them together (`current`).
- */
-function readsBeside(document, profile) {
-    return document === 'configuration' || profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
-}
-/** The file today's vcpkg reads with the one at `filePath`, in its folder. */
-function besidePath(filePath) {
-    const name = external_node_path_default().basename(filePath);
-    const folder = filePath.slice(0, filePath.length - name.length);
-    const { manifest, configuration } = profiles/* DOCUMENT_FILES */.sd;
-    return folder + (name === configuration ? manifest : configuration);
-}
-/**
- * What a registry's version database file at `filePath` is, named as vcpkg lays it out:
- * `versions/baseline.json`, or `versions/<first letter>-/<port>.json`; undefined for any other
- * file. Only a file named as a PATH or by a pattern can be one: a search picks none.
- */
-function versionDatabaseFile(filePath) {
-    const parts = filePath.split(/[\\/]/);
-    const [name = '', folder = '', versions] = [parts.at(-1), parts.at(-2), parts.at(-3)];
-    if (folder === 'versions' && name === 'baseline.json')
-        return 'versions/baseline.json';
-    if (versions === 'versions' && /^[a-z0-9]-$/.test(folder) && name.endsWith('.json'))
-        return `versions/${folder}/${name}`;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/run/look-beside.ts
-
-
-
-
-
-/**
- * What today's vcpkg reads with a file from its folder (`--profile current`): for a
- * configuration, the project's manifest beside it; for a project's manifest, the configuration
- * file beside it. A file beside is read as the file itself is (at most `limit` bytes, no link out
- * of its root); one that cannot be read or parsed gives nothing but its presence, which errs on
- * the side of a problem: no `builtin-baseline` to lend a baseline, a configuration file there.
- */
-function lookBeside(file, document, kind, limit) {
-    const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
-    const beside = besidePath(file.path);
-    if ((document !== 'configuration' && kind === 'port') || !isThere(beside))
-        return { directory };
-    const data = readJson({ path: beside, root: file.root }, limit);
-    return document === 'configuration'
-        ? { directory, manifest: manifestBeside(data) }
-        : { directory, configuration: configurationBeside(data) };
-}
-/** The JSON of a file, read as the run reads it; undefined when it cannot be read or parsed. */
-function readJson(file, limit) {
-    const read = readFileToCheck(file, limit);
-    if (typeof read === 'string' || !read.ok)
-        return undefined;
-    try {
-        return JSON.parse(new TextDecoder().decode(read.bytes));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether anything is at `place`: a file, a link, even one that cannot be looked into. */
-function isThere(place) {
-    try {
-        // No error is made for a missing file: most folders have nothing beside, and an error costs.
-        return (0,external_node_fs_.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
-    }
-    catch (error) {
-        return error.code !== 'ENOTDIR';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/overlay-ports.ts
-
-
-
-
-
-/**
- * The folders the `overlay-ports` of the run's configuration files name, resolved against each
- * file's folder as vcpkg resolves them. A file that cannot be read (as the run reads it: at most
- * `limit` bytes, no link out of its root) or parsed names none: its own check reports why.
- */
-function overlayFolders(files, limit) {
-    const folders = new Set();
-    for (const file of files) {
-        if (external_node_path_default().basename(file.path) !== profiles/* DOCUMENT_FILES */.sd.configuration)
-            continue;
-        const data = readJson(file, limit);
-        const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
-        if (!Array.isArray(overlays))
-            continue;
-        const base = external_node_path_default().dirname(external_node_path_default().resolve(file.path));
-        for (const overlay of overlays)
-            if (typeof overlay === 'string' && overlay !== '')
-                folders.add(external_node_path_default().resolve(base, overlay));
-    }
-    return folders;
-}
-/**
- * Whether the manifest at `filePath` is a port's because an overlay names its folder: the folder
- * itself (an overlay of one port), or the folder holding it (an overlay of many, whose own folder
- * holds no manifest, as vcpkg tells the two apart).
- */
-function inOverlay(filePath, folders) {
-    if (folders.size === 0)
-        return false;
-    const folder = external_node_path_default().dirname(external_node_path_default().resolve(filePath));
-    if (folders.has(folder))
-        return true;
-    const parent = external_node_path_default().dirname(folder);
-    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, profiles/* DOCUMENT_FILES */.sd.manifest));
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = require("node:crypto");
-;// CONCATENATED MODULE: ./src/files/write-atomic.ts
-
-
-
-
-
-
-/** How many temporary names are tried before a run of collisions is reported. */
-const TEMPORARY_NAME_ATTEMPTS = 8;
-// O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
-const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-/**
- * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
- * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
- * exclusive, mode 0o600), flushed first (a power cut cannot leave the name on an empty file), and
- * is renamed over the file in one step; only a kill before the rename leaves it, its name saying
- * whose. Hard links to the old inode keep the old bytes. Every step works in the resolved folder,
- * so a link planted later is replaced, its target untouched. What is refused, and why:
- * docs/security.md, "Formatting never damages a file".
- */
-function writeAtomically(file, text, { root, read } = {}) {
-    const real = (0,fs_errors/* realPath */.Ye)(external_node_path_default().dirname(file));
-    if (!real.ok)
-        return notRewritten(`its folder cannot be found (${real.reason})`);
-    const folder = real.path;
-    const refusal = folderRefusal(folder, root);
-    if (refusal !== undefined)
-        return notRewritten(refusal);
-    const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
-    const looked = replaceable(target, read);
-    if (typeof looked === 'string')
-        return { ok: false, reason: looked };
-    const created = createTemporary(folder, external_node_path_default().basename(file));
-    if (typeof created === 'string')
-        return notRewritten(created);
-    const { descriptor, temporary } = created;
-    let open = true;
-    try {
-        writeWhole(descriptor, Buffer.from(text, 'utf8'));
-        keepOwner(descriptor, looked);
-        (0,external_node_fs_.fchmodSync)(descriptor, looked.mode & 0o7777);
-        (0,external_node_fs_.fsyncSync)(descriptor);
-        open = false;
-        (0,external_node_fs_.closeSync)(descriptor);
-    }
-    catch (error) {
-        if (open)
-            quietly(() => (0,external_node_fs_.closeSync)(descriptor));
-        quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
-        return notRewritten(`cannot write a temporary file beside it (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
-    }
-    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
-    const still = replaceable(target, read);
-    if (typeof still === 'string') {
-        quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
-        return { ok: false, reason: still };
-    }
-    try {
-        (0,external_node_fs_.renameSync)(temporary, target);
-    }
-    catch (error) {
-        quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
-        return notRewritten(`cannot replace it with the new text (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
-    }
-    // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
-    quietly(() => {
-        const descriptor = (0,external_node_fs_.openSync)(folder, external_node_fs_.constants.O_RDONLY);
-        try {
-            (0,external_node_fs_.fsyncSync)(descriptor);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(descriptor);
-        }
-    });
-    return { ok: true };
-}
-/** Why a symbolic link is refused, and what to do instead. */
-const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points to';
-function notRewritten(why) {
-    return { ok: false, reason: `${why}: not rewritten` };
-}
-/** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
-function folderRefusal(folder, root) {
-    if (root === undefined)
-        return undefined;
-    const real = (0,fs_errors/* realPath */.Ye)(root.path);
-    if (!real.ok)
-        return `${root.name} cannot be resolved (${real.reason})`;
-    if (!(0,outside_root/* isInside */.FK)(real.path, folder))
-        return `in a folder outside ${root.name} (${folder})`;
-    if ((0,outside_root/* inGitDirectory */.b5)(real.path, folder))
-        return `in ${(0,outside_root/* gitWriteRefusal */.GT)(folder)}`;
-    return undefined;
-}
-/** Why a file saved since it was read is not rewritten, and what to do. */
-const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
-/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
-function replaceable(target, read) {
-    const stats = regularFile(target);
-    if (typeof stats === 'string')
-        return stats;
-    if (read !== undefined && !(0,read_at_most/* isSameFile */.Dl)(read, stats))
-        return CHANGED_REFUSAL;
-    const denied = writeRefusal(stats);
-    return denied === undefined ? stats : `${denied}: not rewritten`;
-}
-/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
-function regularFile(target) {
-    let stats;
-    try {
-        stats = (0,external_node_fs_.lstatSync)(target);
-    }
-    catch (error) {
-        return `cannot be looked at (${(0,fs_errors/* describeFsError */.TQ)(error)}): not rewritten`;
-    }
-    if (stats.isSymbolicLink())
-        return LINK_REFUSAL;
-    if (stats.isDirectory())
-        return 'a directory: not rewritten';
-    if (!stats.isFile())
-        return 'not a regular file: not rewritten';
-    return stats;
-}
-/** A new temporary file in `folder`, open for writing, or why none could be made. */
-function createTemporary(folder, name) {
-    let failure = '';
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
-        const temporary = external_node_path_default().join(folder, temporaryName(name));
-        try {
-            return { descriptor: (0,external_node_fs_.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
-        }
-        catch (error) {
-            failure = (0,fs_errors/* describeFsError */.TQ)(error);
-            if (error.code !== 'EEXIST')
-                break;
-            failure = `${failure}, at ${TEMPORARY_NAME_ATTEMPTS} names in turn`;
-        }
-    }
-    return `cannot create a temporary file beside it (${failure})`;
-}
-/** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
-function temporaryName(name) {
-    const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
-    return `.${kept}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`;
-}
-/** Writes all of `bytes`, however many calls that takes. */
-function writeWhole(descriptor, bytes) {
-    for (let written = 0; written < bytes.length;)
-        written += (0,external_node_fs_.writeSync)(descriptor, bytes, written, bytes.length - written);
-}
-/** Gives the new file the old one's owner where this process may (as root, or the owner). */
-function keepOwner(descriptor, old) {
-    if (process.getuid?.() === old.uid && process.getgid?.() === old.gid)
-        return;
-    try {
-        (0,external_node_fs_.fchownSync)(descriptor, old.uid, old.gid);
-    }
-    catch {
-        // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
-    }
-}
-/** Runs a last step whose failure changes nothing: the outcome is known and says why. */
-function quietly(step) {
-    try {
-        step();
-    }
-    catch {
-        // A temporary file already gone or kept by the folder, a close after a failed write, a folder
-        // that cannot be flushed after the rename is done: nothing more can be done.
-    }
-}
-/** This process, as the file system sees it when it opens a file for writing. */
-function currentWriter() {
-    const uid = process.geteuid?.();
-    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
-    return { uid, groups: groups.filter((id) => id !== undefined) };
-}
-const OWNER_WRITES = 0o200;
-const GROUP_WRITES = 0o020;
-const OTHERS_WRITE = 0o002;
-/**
- * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
- * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
- * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
- * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
- */
-function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
-    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
-        ? OWNER_WRITES
-        : writer.groups.includes(gid)
-            ? GROUP_WRITES
-            : OTHERS_WRITE;
-    if ((mode & bit) !== 0)
-        return undefined;
-    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
-    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
-
-
-/*
- * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
- * the order written (a Map, so that keys such as "10" keep their place), and a number keeps
- * whether it was written as an integer or with a fraction, which vcpkg writes differently.
- */
-/** A number as vcpkg reads it: an integer (`-5`), or a floating-point value (`1.5`, `-0`). */
-class JsonNumber {
-    integer;
-    value;
-    /**
-     * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
-     * vcpkg's own spelling); undefined for a floating-point value
-     * @param value the value
-     */
-    constructor(integer, value) {
-        this.integer = integer;
-        this.value = value;
-    }
-}
-/** Whether a value is an object (a Map), not an array or a scalar. */
-function isJsonObject(value) {
-    return value instanceof Map;
-}
-/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
-function dollarKeys(object) {
-    let keys;
-    for (const key of object.keys())
-        if (key.charCodeAt(0) === 0x24)
-            (keys ??= []).push(key);
-    return keys;
-}
-/**
- * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
- * report errors). A leading byte-order mark is skipped.
- * @throws Error when the text is not JSON after all: the caller's bug, never a user's.
- */
-function parseJsonTree(text) {
-    let tree = null;
-    const add = (value, open) => {
-        const parent = open[open.length - 1];
-        if (parent === undefined)
-            tree = value;
-        else if (parent.data instanceof Map)
-            parent.data.set(parent.key, value);
-        else
-            parent.data.push(value);
-        return value;
-    };
-    const stop = walkJson(text, {
-        enter: (isObject, _start, open) => add(isObject ? new Map() : [], open),
-        value: (start, end, open) => add(scalarOf(text, start, end), open),
-    }, text.charCodeAt(0) === 0xfeff ? 1 : 0);
-    if (stop !== undefined)
-        notJson(stop);
-    return tree;
-}
-// JSON's numbers without exponents, which vcpkg refuses.
-const json_tree_NUMBER = /^-?[0-9]+(?:\.[0-9]+)?$/;
-/** The string, number, `true`, `false` or `null` from `start` to `end`. */
-function scalarOf(text, start, end) {
-    if (text.charCodeAt(start) === QUOTE) {
-        if (end - start < 2 || text.charCodeAt(end - 1) !== QUOTE)
-            notJson(start);
-        return decodeString(text, start, end);
-    }
-    const written = text.slice(start, end);
-    if (written === 'true' || written === 'false')
-        return written === 'true';
-    if (written === 'null')
-        return null;
-    if (!json_tree_NUMBER.test(written))
-        notJson(start);
-    // vcpkg reads `-0` as a floating-point zero.
-    const floating = written === '-0' || written.includes('.');
-    return new JsonNumber(floating ? undefined : written, Number(written));
-}
-function notJson(offset) {
-    throw new Error(`parseJsonTree: not JSON at offset ${offset}`);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/canonical-configuration.ts
-
-/*
- * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back, its keys in
- * vcpkg's order: docs/format.md#an-embedded-configuration.
- */
-const REGISTRY_FIELDS = [
-    'kind',
-    'baseline',
-    'location',
-    'name',
-    'path',
-    'reference',
-    'repository',
-    'packages',
-];
-const REGISTRY_KEYS = ['default-registry', 'registries', 'overlay-ports', 'overlay-triplets'];
-const METADATA_KEYS = ['message', 'warning', 'error', 'settings', 'apply', 'requires', 'demands'];
-const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
-/** The configuration object as vcpkg writes it. */
-function canonicalConfiguration(configuration) {
-    const written = new Map();
-    for (const [key, value] of configuration)
-        if (key.startsWith('$'))
-            written.set(key, value);
-    const given = configuration.get('default-registry');
-    if (given !== undefined)
-        written.set('default-registry', isJsonObject(given) ? registry(given) : null);
-    for (const key of ['registries', 'overlay-ports', 'overlay-triplets']) {
-        const list = configuration.get(key);
-        if (Array.isArray(list) && list.length > 0)
-            written.set(key, key === 'registries' ? list.map(registry) : list);
-    }
-    writeMetadata(configuration, written, true);
-    return written;
-}
-function registry(given) {
-    const written = new Map();
-    for (const field of REGISTRY_FIELDS) {
-        const value = given.get(field);
-        if (value !== undefined)
-            written.set(field, value);
-    }
-    return written;
-}
-/** vcpkg's "ce metadata": unknown keys, then the known ones in its order; demands nest. */
-function writeMetadata(given, written, top) {
-    for (const [key, value] of given)
-        if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$')))
-            written.set(key, value);
-    for (const key of METADATA_KEYS.slice(0, -1)) {
-        const value = given.get(key);
-        if (value !== undefined)
-            written.set(key, value);
-    }
-    const demands = given.get('demands');
-    if (!isJsonObject(demands))
-        return;
-    const writtenDemands = new Map();
-    for (const [key, value] of demands) {
-        if (key.startsWith('$'))
-            writtenDemands.set(key, value);
-        else if (isJsonObject(value)) {
-            const demand = new Map();
-            writeMetadata(value, demand, false);
-            writtenDemands.set(key, demand);
-        }
-    }
-    written.set('demands', writtenDemands);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/code-point-order.ts
-/**
- * vcpkg's order of two strings (std::string's `<` on UTF-8 bytes), which is the order of their
- * code points, not of their UTF-16 code units: `\u{10000}` comes after `\uffff`.
- */
-function compareCodePoints(left, right) {
-    const length = Math.min(left.length, right.length);
-    for (let at = 0; at < length; at++) {
-        if (left.charCodeAt(at) === right.charCodeAt(at))
-            continue;
-        return left.codePointAt(at) - right.codePointAt(at);
-    }
-    return left.length - right.length;
-}
-const SURROGATE = /[\ud800-\udfff]/;
-/** Sorts `strings` in place in vcpkg's order (compareCodePoints); returns it. */
-function sortByCodePoints(strings) {
-    // Without surrogates the order of UTF-16 code units, the default sort's, is the same, and the
-    // default sort takes about half the time on the 300,000 keys a 4 MB manifest can hold.
-    if (strings.some((text) => SURROGATE.test(text)))
-        return strings.sort(compareCodePoints);
-    return strings.sort();
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
-
-
-const platform_text_NONE = { text: '', complexity: 0 };
-/** The canonical form of a platform expression; the empty platform for "" (no expression). */
-const readPlatform = (0,memoize/* memoize */.B)((expression) => {
-    if (expression === '')
-        return platform_text_NONE;
-    const { tree: node } = readPlatformExpression(expression);
-    if (node === undefined)
-        return { text: expression, complexity: 0 };
-    const parts = [];
-    writePlatform(node, true, parts);
-    return { text: parts.join(''), complexity: complexityOf(node) };
-});
-/** vcpkg's order of two platforms: complexity, then text length, then text. */
-function comparePlatforms(left, right) {
-    if (left.complexity !== right.complexity)
-        return left.complexity - right.complexity;
-    if (left.text.length !== right.text.length)
-        return left.text.length - right.text.length;
-    return left.text < right.text ? -1 : left.text > right.text ? 1 : 0;
-}
-/**
- * Appends the text of `node`, every group below the top in parentheses. Each part is written
- * once: joining the texts of the operands at every level would copy the innermost text once a
- * level, a thousand times for a thousand nested parentheses.
- */
-function writePlatform(node, outer, parts) {
-    if (node.kind === 'identifier')
-        return void parts.push(node.name);
-    if (node.kind === 'not') {
-        parts.push('!');
-        return writePlatform(node.operand, false, parts);
-    }
-    if (!outer)
-        parts.push('(');
-    const last = node.operands.length - 1;
-    node.operands.forEach((operand, index) => {
-        // Each `,` but the last opens the group of the rest: `a, (b, (c, d))`.
-        if (index > 0)
-            parts.push(node.kind !== ',' ? ` ${node.kind} ` : index < last ? ', (' : ', ');
-        writePlatform(operand, false, parts);
-    });
-    if (node.kind === ',' && last > 1)
-        parts.push(')'.repeat(last - 1));
-    if (!outer)
-        parts.push(')');
-}
-/** 1 for a name or an operator: a list of n operands joined by `,` holds n - 1 of them. */
-function complexityOf(node) {
-    if (node.kind === 'identifier')
-        return 1;
-    if (node.kind === 'not')
-        return 1 + complexityOf(node.operand);
-    const operators = node.kind === ',' ? node.operands.length - 1 : 1;
-    return node.operands.reduce((sum, operand) => sum + complexityOf(operand), operators);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/vcpkg-sort.ts
-/*
- * The sort vcpkg-tool's build uses (std::sort of GCC's libstdc++: introsort, median-of-three
- * pivots, heapsort past its depth limit, insertion sort for runs of 16 and below), step for step.
- * It is not stable, so where two dependencies tie (the same name, platform and features, one of
- * them for the host) their order in vcpkg's output depends on the sort's steps: only the same
- * steps give the same bytes.
- */
-/** The longest run the sort leaves to insertion sort alone, which is stable. */
-const SORTED_STABLY = 16;
-/** Sorts `items` in place, in the order vcpkg leaves them; returns it. */
-function vcpkgSort(items, compare) {
-    const less = (a, b) => compare(items[a], items[b]) < 0;
-    const lessThan = (value, at) => compare(value, items[at]) < 0;
-    const swap = (a, b) => {
-        const held = items[a];
-        items[a] = items[b];
-        items[b] = held;
-    };
-    const introsortLoop = (first, last, depth) => {
-        while (last - first > SORTED_STABLY) {
-            if (depth === 0)
-                return heapSort(first, last);
-            depth--;
-            const cut = partitionAroundPivot(first, last);
-            introsortLoop(cut, last, depth);
-            last = cut;
-        }
-    };
-    const partitionAroundPivot = (first, last) => {
-        moveMedianToFirst(first, first + 1, first + Math.floor((last - first) / 2), last - 1);
-        let low = first + 1;
-        let high = last;
-        for (;;) {
-            while (less(low, first))
-                low++;
-            high--;
-            while (less(first, high))
-                high--;
-            if (!(low < high))
-                return low;
-            swap(low, high);
-            low++;
-        }
-    };
-    const moveMedianToFirst = (result, a, b, c) => {
-        if (less(a, b)) {
-            if (less(b, c))
-                swap(result, b);
-            else if (less(a, c))
-                swap(result, c);
-            else
-                swap(result, a);
-        }
-        else if (less(a, c))
-            swap(result, a);
-        else if (less(b, c))
-            swap(result, c);
-        else
-            swap(result, b);
-    };
-    const insertionSort = (first, last) => {
-        for (let i = first + 1; i < last; i++) {
-            const value = items[i];
-            if (lessThan(value, first)) {
-                for (let j = i; j > first; j--)
-                    items[j] = items[j - 1];
-                items[first] = value;
-            }
-            else
-                linearInsert(i);
-        }
-    };
-    /** Moves items[at] left past every item it is less than (there is always a smaller one). */
-    const linearInsert = (at) => {
-        const value = items[at];
-        let hole = at;
-        while (lessThan(value, hole - 1)) {
-            items[hole] = items[hole - 1];
-            hole--;
-        }
-        items[hole] = value;
-    };
-    const heapSort = (first, last) => {
-        const length = last - first;
-        for (let parent = Math.floor((length - 2) / 2); length >= 2 && parent >= 0; parent--)
-            adjustHeap(first, parent, length, items[first + parent]);
-        for (let end = last - 1; end - first > 0; end--) {
-            const value = items[end];
-            items[end] = items[first];
-            adjustHeap(first, 0, end - first, value);
-        }
-    };
-    const adjustHeap = (first, hole, length, value) => {
-        const top = hole;
-        let child = hole;
-        while (child < Math.floor((length - 1) / 2)) {
-            child = 2 * (child + 1);
-            if (less(first + child, first + child - 1))
-                child--;
-            items[first + hole] = items[first + child];
-            hole = child;
-        }
-        if ((length & 1) === 0 && child === Math.floor((length - 2) / 2)) {
-            child = 2 * (child + 1);
-            items[first + hole] = items[first + child - 1];
-            hole = child - 1;
-        }
-        let parent = Math.floor((hole - 1) / 2);
-        while (hole > top && compare(items[first + parent], value) < 0) {
-            items[first + hole] = items[first + parent];
-            hole = parent;
-            parent = Math.floor((hole - 1) / 2);
-        }
-        items[first + hole] = value;
-    };
-    if (items.length > 1) {
-        introsortLoop(0, items.length, 2 * Math.floor(Math.log2(items.length)));
-        // The final insertion sort: guarded for the first run, unguarded after it.
-        insertionSort(0, Math.min(items.length, SORTED_STABLY));
-        for (let i = SORTED_STABLY; i < items.length; i++)
-            linearInsert(i);
-    }
-    return items;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/fixed-number.ts
-/*
- * A floating-point number as vcpkg writes it: C's `%f` (std::to_string), six decimals, the
- * exact binary value rounded half to even, never an exponent: `1.5` is `1.500000`, `-0` is
- * `-0.000000`, `1e21` is all 22 digits. Number.prototype.toFixed rounds a tie up and turns to
- * an exponent past 1e21, so there the digits are worked out with BigInt.
- */
-const DECIMALS = 6;
-const SCALE = 10n ** BigInt(DECIMALS);
-/** `value` as `%f` writes it. */
-function fixedNumber(value) {
-    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-    if (!needsBigInt(Math.abs(value)))
-        return `${sign}${Math.abs(value).toFixed(DECIMALS)}`;
-    const scaled = scaledMagnitude(Math.abs(value));
-    const digits = scaled.toString().padStart(DECIMALS + 1, '0');
-    return `${sign}${digits.slice(0, -DECIMALS)}.${digits.slice(-DECIMALS)}`;
-}
-/**
- * Whether toFixed, which rounds the exact value as `%f` does, may differ: past 1e21, or at a tie.
- * |value| × 10^6 ends in exactly .5 only where |value| × 128 is an odd integer (a double is a
- * binary fraction m / 2^e, m odd, and 2 × 10^6 × m / 2^e is odd only for e = 7); toFixed would
- * round such a tie up, not to even.
- */
-function needsBigInt(magnitude) {
-    if (magnitude >= 1e21)
-        return true;
-    const times128 = magnitude * 128;
-    return Number.isInteger(times128) && times128 % 2 === 1;
-}
-/** |value| × 10^6, rounded half to even, exactly. */
-function scaledMagnitude(magnitude) {
-    if (magnitude === 0)
-        return 0n;
-    const { mantissa, exponent } = binaryParts(magnitude);
-    if (exponent >= 0)
-        return (mantissa * SCALE) << BigInt(exponent);
-    const numerator = mantissa * SCALE;
-    const denominator = 1n << BigInt(-exponent);
-    const quotient = numerator / denominator;
-    const twiceRest = (numerator % denominator) * 2n;
-    if (twiceRest > denominator || (twiceRest === denominator && quotient % 2n === 1n))
-        return quotient + 1n;
-    return quotient;
-}
-/** A finite positive double as mantissa × 2^exponent, both integers. */
-function binaryParts(magnitude) {
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, magnitude);
-    const bits = view.getBigUint64(0);
-    const biased = Number((bits >> 52n) & 0x7ffn);
-    const fraction = bits & ((1n << 52n) - 1n);
-    // Subnormals have no hidden bit and the smallest exponent.
-    return biased === 0
-        ? { mantissa: fraction, exponent: -1074 }
-        : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/write-json.ts
-
-
-/*
- * JSON text as vcpkg's writer makes it (docs/format.md#the-text), also where it loses data: a
- * control character without a short escape, or a lone surrogate, ends its string.
- */
-const SHORT_ESCAPES = {
-    0x08: '\\b',
-    0x09: '\\t',
-    0x0a: '\\n',
-    0x0c: '\\f',
-    0x0d: '\\r',
-    0x22: '\\"',
-    0x5c: '\\\\',
-};
-/** Characters that need a look: quote, backslash, controls, surrogates. */
-// eslint-disable-next-line no-control-regex -- the controls are what it looks for
-const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
-/** A string as vcpkg writes it, quotes included. */
-function quotedString(text) {
-    if (!NEEDS_CARE.test(text))
-        return `"${text}"`;
-    // Runs of characters written as they are go in as one slice each, not one by one.
-    let out = '"';
-    let run = 0;
-    for (let at = 0; at < text.length; at++) {
-        const code = text.charCodeAt(at);
-        if (code >= 0x20 && code !== 0x22 && code !== 0x5c && (code < 0xd800 || code > 0xdfff))
-            continue;
-        if (code >= 0xd800 && code <= 0xdbff) {
-            const next = text.charCodeAt(at + 1);
-            if (next >= 0xdc00 && next <= 0xdfff) {
-                at++;
-                continue;
-            }
-        }
-        out += text.slice(run, at);
-        run = at + 1;
-        const short = SHORT_ESCAPES[code];
-        if (short !== undefined)
-            out += short;
-        else
-            return `${out}\\u${code.toString(16).padStart(4, '0')}"`;
-    }
-    return `${out}${text.slice(run)}"`;
-}
-/** A whole document: `value` as vcpkg writes it, with the final newline. */
-function writeJson(value) {
-    const writer = { out: '' };
-    write(writer, value, '\n');
-    return `${writer.out}\n`;
-}
-/** Appends `value`; `newline` is a line break and the indent of the line `value` is on. */
-function write(writer, value, newline) {
-    if (value === null)
-        writer.out += 'null';
-    else if (typeof value === 'boolean')
-        writer.out += value ? 'true' : 'false';
-    else if (typeof value === 'string')
-        writer.out += quotedString(value);
-    else if (value instanceof JsonNumber)
-        writer.out += value.integer ?? fixedNumber(value.value);
-    else {
-        const list = Array.isArray(value);
-        if ((list ? value.length : value.size) === 0) {
-            writer.out += list ? '[]' : '{}';
-            return;
-        }
-        const inner = `${newline}  `;
-        let separator = `${list ? '[' : '{'}${inner}`;
-        // forEach, not for…of: no [key, value] pair to allocate for each member.
-        value.forEach((member, key) => {
-            writer.out += list ? separator : `${separator}${quotedString(key)}: `;
-            write(writer, member, inner);
-            separator = `,${inner}`;
-        });
-        writer.out += `${newline}${list ? ']' : '}'}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/canonical-dependencies.ts
-
-
-
-
-
-/** A `features` or `default-features` list, sorted and written; undefined when empty. */
-function canonicalFeatureRequests(list) {
-    if (!Array.isArray(list) || list.length === 0)
-        return undefined;
-    return sortedRequests(list).map(writtenRequest);
-}
-/** A `dependencies` list, sorted and written. */
-function canonicalDependencies(given) {
-    if (!Array.isArray(given) || given.length === 0)
-        return { list: undefined, unstable: false };
-    const sorted = vcpkgSort(given.map(readDependency), compareDependencies);
-    const again = sorted.length > SORTED_STABLY ? vcpkgSort([...sorted], compareDependencies) : sorted;
-    const unstable = again.some((dependency, index) => dependency !== sorted[index] &&
-        writeJson(dependency.written) !== writeJson(sorted[index].written));
-    return { list: sorted.map((dependency) => dependency.written), unstable };
-}
-/** The platform of a requested feature or dependency; the empty platform when it has none. */
-function platformOf(given) {
-    return readPlatform(typeof given === 'string' ? given : '');
-}
-function readRequest(item) {
-    if (typeof item === 'string')
-        return { name: item, platform: platformOf(undefined) };
-    const object = item;
-    return { name: object.get('name'), platform: platformOf(object.get('platform')) };
-}
-function sortedRequests(list) {
-    return vcpkgSort(list.map(readRequest), compareRequests);
-}
-function compareRequests(left, right) {
-    if (left.name !== right.name)
-        return compareCodePoints(left.name, right.name);
-    return comparePlatforms(left.platform, right.platform);
-}
-function writtenRequest(request) {
-    if (request.platform.text === '')
-        return request.name;
-    return new Map([
-        ['name', request.name],
-        ['platform', request.platform.text],
-    ]);
-}
-function readDependency(item) {
-    if (!isJsonObject(item))
-        return { name: item, platform: platformOf(undefined), features: [], written: item };
-    const name = item.get('name');
-    const platform = platformOf(item.get('platform'));
-    const featureList = item.get('features');
-    const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
-    const written = new Map();
-    for (const key of sortByCodePoints(dollarKeys(item) ?? []))
-        written.set(key, item.get(key));
-    written.set('name', name);
-    if (item.get('host') === true)
-        written.set('host', true);
-    if (item.get('default-features') === false)
-        written.set('default-features', false);
-    if (features.length > 0)
-        written.set('features', features.map(writtenRequest));
-    if (platform.text !== '')
-        written.set('platform', platform.text);
-    const minimum = item.get('version>=');
-    if (typeof minimum === 'string')
-        written.set('version>=', versionText(minimum));
-    return { name, platform, features, written: written.size === 1 ? name : written };
-}
-/** A `version>=` or override version as vcpkg writes it: `text#N`, without `#0`. */
-function versionText(version, portVersion = 0) {
-    const hash = version.indexOf('#');
-    const text = hash < 0 ? version : version.slice(0, hash);
-    const port = hash < 0 ? portVersion : Number(version.slice(hash + 1));
-    return port === 0 ? text : `${text}#${port}`;
-}
-function compareDependencies(left, right) {
-    if (left.name !== right.name)
-        return compareCodePoints(left.name, right.name);
-    const platforms = comparePlatforms(left.platform, right.platform);
-    if (platforms !== 0)
-        return platforms;
-    if (left.features.length !== right.features.length)
-        return left.features.length - right.features.length;
-    for (let at = 0; at < left.features.length; at++) {
-        const order = compareRequests(left.features[at], right.features[at]);
-        if (order !== 0)
-            return order;
-    }
-    return 0;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/license-text.ts
-
-
-
-/*
- * A `license` as vcpkg writes it back (docs/format.md#licenses): `(mit OR zlib) AND (bsl-1.0)` is
- * `(MIT OR Zlib) AND BSL-1.0`. The license has passed the current profile's checks.
- */
-/** The canonical text of a license expression vcpkg accepts (any other is kept as written). */
-const canonicalLicense = (0,memoize/* memoize */.B)((license) => {
-    const { tree } = readLicense(license);
-    return tree === undefined ? license : writeLicense(tree);
-});
-function writeLicense(node) {
-    if (node.kind === 'group') {
-        const inner = writeLicense(node.inner);
-        return node.inner.kind === 'OR' ? `(${inner})` : inner;
-    }
-    if (node.kind !== 'license')
-        return node.operands.map(writeLicense).join(` ${node.kind} `);
-    const text = (vcpkgLicenseSpelling(node.id) ?? node.id) + (node.plus ? '+' : '');
-    if (node.exception === undefined)
-        return text;
-    return `${text} WITH ${vcpkgExceptionSpelling(node.exception) ?? node.exception}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/canonical-manifest.ts
-
-
-
-
-
-
-
-
-/*
- * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
- * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, …) is dropped,
- * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
- */
-const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
-/** The manifest object as vcpkg writes it. */
-function canonicalManifest(manifest) {
-    const unstable = [];
-    const dependencies = (given, pointer) => {
-        const written = canonicalDependencies(given);
-        if (written.unstable)
-            unstable.push(pointer);
-        return written.list;
-    };
-    const written = new Map();
-    setSortedDollarKeys(manifest, written);
-    for (const key of EMBEDDED_CONFIGURATIONS) {
-        const configuration = manifest.get(key);
-        if (isJsonObject(configuration))
-            written.set(key, canonicalConfiguration(configuration));
-    }
-    set(written, 'name', manifest.get('name'));
-    for (const field of VERSION_FIELDS)
-        set(written, field, manifest.get(field));
-    const portVersion = manifest.get('port-version');
-    if (portVersion !== undefined && numberOf(portVersion) !== 0)
-        written.set('port-version', portVersion);
-    set(written, 'maintainers', paragraph(manifest.get('maintainers')));
-    const contacts = manifest.get('contacts');
-    if (isJsonObject(contacts) && contacts.size > 0)
-        written.set('contacts', contacts);
-    set(written, 'summary', paragraph(manifest.get('summary')));
-    set(written, 'description', paragraph(manifest.get('description')));
-    setNonEmpty(written, 'homepage', manifest.get('homepage'));
-    setNonEmpty(written, 'documentation', manifest.get('documentation'));
-    setLicense(written, manifest.get('license'));
-    setSupports(written, manifest.get('supports'));
-    set(written, 'builtin-baseline', manifest.get('builtin-baseline'));
-    set(written, 'dependencies', dependencies(manifest.get('dependencies'), '/dependencies'));
-    set(written, 'default-features', canonicalFeatureRequests(manifest.get('default-features')));
-    const features = manifest.get('features');
-    if (isJsonObject(features) && features.size > 0)
-        written.set('features', canonicalFeatures(features, dependencies));
-    const overrides = manifest.get('overrides');
-    if (Array.isArray(overrides) && overrides.length > 0)
-        written.set('overrides', overrides.map(canonicalOverride));
-    return { manifest: written, unstable };
-}
-/** `features`: its `$` keys as written, then each feature by name. */
-function canonicalFeatures(features, dependencies) {
-    const written = new Map();
-    for (const [key, value] of features)
-        if (key.startsWith('$'))
-            written.set(key, value);
-    const names = sortByCodePoints([...features.keys()].filter((key) => !key.startsWith('$')));
-    for (const name of names)
-        written.set(name, canonicalFeature(features.get(name), name, dependencies));
-    return written;
-}
-function canonicalFeature(feature, name, dependencies) {
-    const written = new Map();
-    setSortedDollarKeys(feature, written);
-    set(written, 'description', paragraph(feature.get('description'), true));
-    setSupports(written, feature.get('supports'));
-    setLicense(written, feature.get('license'));
-    const pointer = `/features/${name}/dependencies`;
-    set(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
-    return written;
-}
-/** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
-function canonicalOverride(override) {
-    const written = new Map();
-    for (const [key, value] of override)
-        if (key.startsWith('$'))
-            written.set(key, value);
-    written.set('name', override.get('name'));
-    const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
-    const portVersion = override.get('port-version');
-    const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
-    written.set('version', versionText(override.get(field), port));
-    return written;
-}
-function setSortedDollarKeys(given, written) {
-    for (const key of sortByCodePoints(dollarKeys(given) ?? []))
-        written.set(key, given.get(key));
-}
-/** Sets `key` to `value`, unless there is none. */
-function set(written, key, value) {
-    if (value !== undefined)
-        written.set(key, value);
-}
-function setNonEmpty(written, key, value) {
-    if (value !== undefined && value !== '')
-        written.set(key, value);
-}
-/** A paragraph: one line as a string, more as a list, none left out (or `[]` when `always`). */
-function paragraph(value, always = false) {
-    const lines = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    if (lines.length === 0)
-        return always && value !== undefined ? [] : undefined;
-    return lines.length === 1 ? lines[0] : lines;
-}
-function setLicense(written, license) {
-    if (license === null)
-        written.set('license', null);
-    else if (typeof license === 'string')
-        written.set('license', canonicalLicense(license));
-}
-function setSupports(written, supports) {
-    if (typeof supports !== 'string')
-        return;
-    const text = readPlatform(supports).text;
-    if (text !== '')
-        written.set('supports', text);
-}
-function numberOf(value) {
-    return typeof value === 'object' && value !== null && 'value' in value ? value.value : 0;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/format-manifest.ts
-
-
-
-
-
-
-/**
- * A manifest in vcpkg's canonical form: the text `vcpkg format-manifest` writes for it (LF, two
- * spaces, a final newline, no byte-order mark; docs/format.md has the rules). A manifest that
- * today's vcpkg rejects is not formatted: its errors come back, placed, as `validateManifest`
- * with the `current` profile finds them. Pure: no I/O.
- */
-function formatManifest(text, options = {}) {
-    const kind = options.kind ?? 'project';
-    const { problems } = validateManifest(text, { profile: 'current', kind });
-    const errors = problems.filter((problem) => problem.severity === 'error');
-    if (errors.length > 0)
-        return { ok: false, problems: errors };
-    return formatAccepted(text);
-}
-/**
- * `formatManifest` of a manifest that today's vcpkg's checks accept, without checking it again:
- * for a caller that has just checked it with the `current` profile (the format command's run).
- * It can still be refused: a `dependencies` list vcpkg cannot write back.
- * @throws Error for a text that is not a JSON object: a caller's bug.
- */
-function formatAccepted(text) {
-    const tree = parseJsonTree(text);
-    if (!isJsonObject(tree))
-        throw new Error('formatAccepted: an accepted manifest is an object');
-    const { manifest, unstable } = canonicalManifest(tree);
-    if (unstable.length > 0)
-        return { ok: false, problems: unstableProblems(text, unstable) };
-    return { ok: true, text: writeJson(manifest) };
-}
-const UNSTABLE_ORDER = 'vcpkg format-manifest refuses this manifest: some dependencies tie in its order (the same name, platform and features) but differ otherwise, and in a list of more than 16 its sort, which is not stable, puts them in another order when it reads back what it wrote, so it stops with "The serialized manifest was different from the original manifest"; merge the tying dependencies, or make them differ in name, platform or features';
-/** The problems of `dependencies` lists that vcpkg cannot write back, placed. */
-function unstableProblems(text, pointers) {
-    const drafts = pointers.map((pointer) => draftOf('vcpkg-value', { message: UNSTABLE_ORDER, pointer, anchor: { kind: 'value' } }));
-    return locateProblems(text.replace(/^\uFEFF/, ''), drafts);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/not-canonical.ts
-
-
-/** What a file not in canonical form is told, wherever it is checked. */
-const NOT_CANONICAL = "not in vcpkg's canonical form: run manifest-check format";
-/**
- * The `canonical-form` problem of `text`, whose canonical form is `canonical` (not the same):
- * placed at the first character where they part, or at the end of `text` when `canonical` only
- * goes on.
- */
-function notCanonicalProblem(text, canonical) {
-    let offset = 0;
-    const common = Math.min(text.length, canonical.length);
-    while (offset < common && text.charCodeAt(offset) === canonical.charCodeAt(offset))
-        offset++;
-    const draft = draftOf('canonical-form', {
-        message: NOT_CANONICAL,
-        pointer: '',
-        anchor: { kind: 'text', offset, length: offset < text.length ? 1 : 0 },
-    });
-    return locateProblems(text, [draft])[0];
-}
-
-;// CONCATENATED MODULE: ./src/run/canonical-form.ts
-
-
-
-
-const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
-const BOM = 0xfeff;
-/**
- * The canonical-form step of a file already checked, on its report: a file with an error is left
- * as it is (its problems say why it cannot be formatted); one already in canonical form too.
- * Otherwise `check` adds a `canonical-form` problem at the first difference, and `write` writes
- * the canonical text in place of the file, whole or not at all, if it is still the file `read`
- * was read from; a file that cannot be written (saved since it was read, too) gets a `file`
- * problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's checks (the
- * current profile, no user schema), which then are not made again.
- */
-function canonicalFormStep(file, { bytes, identity }, report, { kind, checkedAsVcpkg }, options) {
-    if (report.problems.some((problem) => problem.severity === 'error'))
-        return report;
-    // The text as it is in the file, a byte order mark included: vcpkg writes none.
-    const text = UTF8.decode(bytes);
-    const json = text.charCodeAt(0) === BOM ? text.slice(1) : text;
-    // A report of the current profile without an error has made vcpkg's checks already.
-    const formatted = checkedAsVcpkg ? formatAccepted(json) : formatManifest(json, { kind });
-    // Checked by other rules (the spec profile, a user's schema) or refused by vcpkg's writer only
-    // (dependencies it cannot write back): vcpkg's own errors say why there is no canonical form.
-    if (!formatted.ok)
-        return invalid(report, ...formatted.problems);
-    if (formatted.text === text)
-        return report;
-    const texts = options.keepTexts ? { canonical: { before: text, after: formatted.text } } : {};
-    if (options.mode === 'check')
-        return invalid({ ...report, ...texts }, notCanonicalProblem(text, formatted.text));
-    // Only if the file is still the one read: a save made meanwhile is not replaced.
-    const written = writeAtomically(file.path, formatted.text, { root: file.root, read: identity });
-    if (!written.ok)
-        return invalid(report, fileProblem('unwritable', `could not be written in canonical form: ${written.reason}`));
-    return { ...report, ...texts, formatted: true };
-}
-function invalid(report, ...problems) {
-    return {
-        ...report,
-        valid: false,
-        problems: [...report.problems, ...problems].sort((a, b) => a.line - b.line || a.column - b.column),
-    };
-}
-
-// EXTERNAL MODULE: ./src/files/file-size.ts
-var file_size = __nccwpck_require__(2879);
-;// CONCATENATED MODULE: ./src/run/check-files.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Checks files in the order given and yields each report as soon as it is ready. Reads are
- * synchronous: manifests are small, and one blocking read costs less than an async round trip.
- * Only the current file's text is held.
- */
-function* checkFiles(files, options) {
-    const limit = options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj;
-    // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
-    const overlays = options.profile === 'current' && options.manifestKind === undefined
-        ? overlayFolders(files, limit)
-        : new Set();
-    for (const file of files)
-        yield checkFile(file, options, limit, overlays);
-}
-/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file, options, limit, overlays) {
-    const shownAs = file.shownAs ?? file.path;
-    const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
-    if (database !== undefined)
-        return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
-    const read = readFileToCheck(file, limit);
-    if (typeof read === 'string')
-        return unreadableReport(shownAs, 'link-not-followed', read);
-    if (!read.ok)
-        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
-    const { strict, schema, declared, canonicalForm } = options;
+async function loadRules(files, options) {
     const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
-    const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : (0,manifest_kind/* manifestKindAt */.j)(file.path));
-    const document = documentAt(file.path, profile);
-    // Today's vcpkg reads a project's manifest and its configuration file together.
-    const beside = readsBeside(document, profile) || declared !== undefined
-        ? lookBeside(file, document, kind, limit)
+    const current = profile === 'current' || options.declared !== undefined
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules
         : undefined;
-    try {
-        // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
-        const result = document === 'configuration'
-            ? validateConfiguration(read.bytes, { strict, beside })
-            : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
-        const report = fileReport(shownAs, result, options);
-        if (canonicalForm === undefined || document !== 'manifest')
-            return report;
-        const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
-        return canonicalFormStep(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
-    }
-    catch (error) {
-        return internalErrorReport(shownAs, 'checking', error);
-    }
-}
-function fileReport(shownAs, result, { errorsOnly }) {
-    const problems = errorsOnly
-        ? result.problems.filter((problem) => problem.severity === 'error')
-        : result.problems;
-    const { valid, laterForm } = result;
-    return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
-}
-/** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
-function internalErrorReport(shownAs, doing, error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
-}
-/** What kind of `file` problem a failure to read a manifest is. */
-const READ_FAILURE_REASONS = {
-    unreadable: 'unreadable',
-    'too-large': 'too-large',
-    grew: 'too-large',
-    longer: 'too-large',
-    link: 'link-not-followed',
-};
-
-// EXTERNAL MODULE: ./src/report/totals.ts
-var totals = __nccwpck_require__(2947);
-;// CONCATENATED MODULE: ./src/run/hand-reports.ts
-
-
-
-
-/**
- * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
- * Between reports, signal handlers get a turn now and then. After a signal (one that came before
- * the first file too) no more files are checked.
- */
-async function runChecks(reports, sinks, interrupts) {
-    let summary = totals/* EMPTY_SUMMARY */.fB;
-    let reported = 0;
-    let laterForms;
-    // The generator checks a file as it yields it: the signal is looked at before each is taken.
-    const toCome = reports[Symbol.iterator]();
-    while (interrupts?.signal === undefined) {
-        const taken = toCome.next();
-        if (taken.done === true)
-            break;
-        const report = taken.value;
-        summary = (0,totals/* addToSummary */.Dg)(summary, report);
-        reported++;
-        if (report.laterForm !== undefined)
-            laterForms = laterForms
-                ? { ...laterForms, files: laterForms.files + 1 }
-                : { files: 1, first: { file: report.file, form: report.laterForm } };
-        for (const sink of sinks)
-            hand(sink, report);
-        await interrupts?.pause();
-    }
-    // Unchecked files are not checked: a generator left before its end is closed.
-    toCome.return?.();
-    return { summary, reported, ...(laterForms === undefined ? {} : { laterForms }) };
-}
-/** The reports of a search: each path it did not go through, then each file as it is checked. */
-function* searchReports(unreadable, files, options) {
-    for (const directory of unreadable)
-        yield notSearchedReport(directory, options.errorsOnly);
-    yield* checkFiles(files, options);
-}
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose or a file named a checked name but for case (without its problem when only
- * errors are reported).
- */
-function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches, caseOf } = directory;
-    const problem = caseOf !== undefined
-        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
-        : skippedMatches !== undefined
-            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
-            : undefined;
-    if (problem === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-}
-/**
- * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
- * string), the sink gets that file's error instead, so the document goes on with every file.
- */
-function hand(sink, report) {
-    try {
-        sink.file(report);
-    }
-    catch (error) {
-        sink.file(internalErrorReport(report.file, 'reporting', error));
-    }
+    const configurations = files.some((file) => documentAt(file.path, profile) === 'configuration');
+    return {
+        manifest: current === undefined ? { spec: specRules } : { spec: specRules, current },
+        ...(configurations && {
+            configuration: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9339)))
+                .validateConfiguration,
+        }),
+        ...(options.canonicalForm !== undefined && {
+            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3749))).canonicalFormStep,
+        }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/run-validation.ts
+
 
 
 
@@ -11737,7 +9736,9 @@ async function runValidation(request) {
     }
 }
 async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
-    const reports = searchReports(unreadable, files, options);
+    // Loaded before the first file: what this run's profile, files and options need, no more.
+    const rules = await loadRules(files, options);
+    const reports = searchReports(unreadable, files, options, rules);
     const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
     // A signal Node caught while the files were checked, between two turns, still counts.
     await interrupts?.settle();
@@ -11783,7 +9784,7 @@ function laterFormsNote({ files, first }, from) {
     const written = files === 1
         ? `${quoted} is written for today's vcpkg: it`
         : `${files} manifests are written for today's vcpkg: the first, ${quoted},`;
-    return `${written} ${LATER_FORM_WORDS[first.form]}, which the default profile (the December 2020 manifest spec) does not know; ${choice} checks ${files === 1 ? 'it' : 'them'} as today's vcpkg does`;
+    return `${written} ${later_forms/* LATER_FORM_WORDS */._1[first.form]}, which the default profile (the December 2020 manifest spec) does not know; ${choice} checks ${files === 1 ? 'it' : 'them'} as today's vcpkg does`;
 }
 
 // EXTERNAL MODULE: ./src/report/interruption.ts
@@ -11948,7 +9949,7 @@ const COMMANDS = {
             const request = (0,cli_args/* parseCommandLine */.Du)(args);
             // Only the github format's own commands, each value in them neutralised, pass unneutralised.
             if (request.command === 'validate')
-                return await run_validate(request, io, given.stdout, args);
+                return await validate(request, io, given.stdout, args);
             io.stdout(request.command === 'help' ? cli_args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
             return exit/* EXIT */.d.ok;
         },
@@ -12003,7 +10004,7 @@ async function runCli(argv, given) {
         return exit/* EXIT */.d.usage;
     }
 }
-async function run_validate(request, io, writeCommands, argv) {
+async function validate(request, io, writeCommands, argv) {
     // A first word that names nothing may be a mistyped command (`formt`).
     const word = argv[0] === request.paths[0] && !request.hook ? argv[0] : undefined;
     return await runAndSay({

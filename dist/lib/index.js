@@ -12587,6 +12587,222 @@ function isProfile(name) {
     return Object.hasOwn(profiles, name);
 }
 
+;// CONCATENATED MODULE: ./src/manifest/schema/keywords.ts
+/** What the walkers of a JSON Schema document need to know of its keywords. */
+/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'definitions',
+    '$defs',
+    'dependencies',
+    'dependentSchemas',
+]);
+
+;// CONCATENATED MODULE: ./src/manifest/schema/references.ts
+
+
+/**
+ * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
+ * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
+ * `$ref` into it is not taken for another document.
+ */
+function documentReferences(schema, base, idKeyword = '$id') {
+    const references = [];
+    const ids = new Set([withoutFragment(base)]);
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
+    const pending = [{ value: schema, base }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        let here = next.base;
+        if (is_json_object_isJsonObject(value)) {
+            const { [idKeyword]: $id, $ref } = value;
+            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
+            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
+                const resolved = resolve($id, here);
+                if (resolved === undefined)
+                    return { ok: false, ref: $id };
+                here = resolved;
+                ids.add(withoutFragment(here));
+            }
+            if (typeof $ref === 'string') {
+                const uri = resolve($ref, here);
+                if (uri === undefined)
+                    return { ok: false, ref: $ref };
+                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
+            }
+        }
+        for (const [key, child] of Object.entries(value))
+            if (Array.isArray(value) || next.isMap)
+                pending.push({ value: child, base: here });
+            else if (!DATA_KEYWORDS.has(key))
+                pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
+    }
+    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/**
+ * The URI a schema document names itself by, resolved against `base`, without its fragment:
+ * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ */
+function ownUri(schema, base, idKeyword = '$id') {
+    if (!is_json_object_isJsonObject(schema))
+        return undefined;
+    const id = schema[idKeyword];
+    if (typeof id !== 'string' || id.startsWith('#'))
+        return undefined;
+    const resolved = resolve(id, base);
+    return resolved === undefined ? undefined : withoutFragment(resolved);
+}
+/** `ref` resolved against `base`; undefined when either is no URI. */
+function resolve(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI without its `#fragment`. */
+function withoutFragment(uri) {
+    const hash = uri.indexOf('#');
+    return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
+
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get(withoutFragment(uri));
+    if (schema !== undefined)
+        return { schema };
+    const why = declared.refsOnly.has(withoutFragment(uri))
+        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+    const message = `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
+    return { schema: declared.fallback, warning };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
+
+/**
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
+ */
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
+}
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
+/**
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
+ */
+function laterFormOf(data) {
+    if (!is_json_object_isJsonObject(data))
+        return undefined;
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if (is_json_object_isJsonObject(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if (is_json_object_isJsonObject(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
+    return undefined;
+}
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => is_json_object_isJsonObject(dependency) && Object.hasOwn(dependency, 'host')));
+}
+
+;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
+
+
+
+
+
+/**
+ * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
+ * bug, thrown as an Error.
+ */
+function checkManifest(input, options, rules) {
+    return check_document_checkDocument(input, options, (text, data, given) => manifestRules(text, data, given, rules));
+}
+/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
+function manifestRules(text, data, options, byProfile) {
+    const strict = options.strict === true;
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+    const picked = options.declared && !declaredCurrent
+        ? pickDeclaredSchema(data, options.declared, strict)
+        : undefined;
+    const schema = picked ? picked.schema : options.schema;
+    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
+    const { profile = DEFAULT_PROFILE } = options;
+    const name = declaredCurrent
+        ? 'current'
+        : schema !== undefined
+            ? 'spec'
+            : isProfile(profile)
+                ? profile
+                : DEFAULT_PROFILE;
+    const rules = byProfile[name];
+    if (rules === undefined)
+        throw new Error(`the ${name} profile's rules were not loaded`);
+    return rules(text, data, {
+        strict,
+        kind: options.kind ?? 'project',
+        beside: options.beside ?? {},
+        schema,
+        warning: picked?.warning,
+    });
+}
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
+ * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
+ * a manifest may not step out of the workflow's schemas into a built-in one.
+ */
+function declaresCurrent(data, declared) {
+    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
+    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/json/walk-json.ts
 
 
@@ -14687,7 +14903,7 @@ function wholeNumbersWantedAsIntegers(root, data) {
     const pending = [[root, data, '']];
     while (pending.length > 0) {
         const [node, value, pointer] = pending.pop();
-        const schema = resolve(root, node);
+        const schema = integer_spelling_resolve(root, node);
         if (schema === undefined)
             continue;
         if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
@@ -14709,7 +14925,7 @@ function wholeNumbersWantedAsIntegers(root, data) {
     return [...found];
 }
 /** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
-function resolve(root, node) {
+function integer_spelling_resolve(root, node) {
     let current = node;
     for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
         if (!is_json_object_isJsonObject(current))
@@ -14855,59 +15071,6 @@ function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) 
 /** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
 function withVcpkgChecks(schema) {
     return { ...schema, vcpkgChecks: true };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
-
-/**
- * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
- */
-const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
-/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
-function isVcpkgToolSchema(uri) {
-    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
-}
-/** What a manifest with each later form does, for the run's note: `has "license": null`. */
-const LATER_FORM_WORDS = {
-    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
-    'no-name': 'has no "name"',
-    'builtin-baseline': 'has "builtin-baseline"',
-    'license-null': 'has "license": null',
-    'features-by-name': 'has "features" keyed by name',
-    host: 'has a "host" dependency',
-};
-/**
- * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
- * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
- * Not an object: undefined (the schema says what it is).
- */
-function laterFormOf(data) {
-    if (!is_json_object_isJsonObject(data))
-        return undefined;
-    if (isVcpkgToolSchema(data.$schema))
-        return 'vcpkg-tool-schema';
-    if (!Object.hasOwn(data, 'name'))
-        return 'no-name';
-    if (Object.hasOwn(data, 'builtin-baseline'))
-        return 'builtin-baseline';
-    if (data.license === null)
-        return 'license-null';
-    const { features } = data;
-    if (is_json_object_isJsonObject(features))
-        return 'features-by-name';
-    if (hasHostDependency(data.dependencies))
-        return 'host';
-    if (Array.isArray(features))
-        for (const feature of features)
-            if (is_json_object_isJsonObject(feature) && hasHostDependency(feature.dependencies))
-                return 'host';
-    return undefined;
-}
-/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
-function hasHostDependency(dependencies) {
-    return (Array.isArray(dependencies) &&
-        dependencies.some((dependency) => is_json_object_isJsonObject(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
@@ -15403,160 +15566,8 @@ const PROFILE_RULES = {
     current: { manifest: currentRules, configuration: configurationRules },
 };
 
-;// CONCATENATED MODULE: ./src/manifest/schema/keywords.ts
-/** What the walkers of a JSON Schema document need to know of its keywords. */
-/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
-const SCHEMA_MAPS = new Set([
-    'properties',
-    'definitions',
-    '$defs',
-    'dependencies',
-    'dependentSchemas',
-]);
-
-;// CONCATENATED MODULE: ./src/manifest/schema/references.ts
-
-
-/**
- * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
- * `$ref` into it is not taken for another document.
- */
-function documentReferences(schema, base, idKeyword = '$id') {
-    const references = [];
-    const ids = new Set([withoutFragment(base)]);
-    // A stack, not recursion: the schema may nest deeper than the call stack goes.
-    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
-    const pending = [{ value: schema, base }];
-    for (let next = pending.pop(); next; next = pending.pop()) {
-        const { value } = next;
-        if (typeof value !== 'object' || value === null)
-            continue;
-        let here = next.base;
-        if (is_json_object_isJsonObject(value)) {
-            const { [idKeyword]: $id, $ref } = value;
-            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
-            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
-                const resolved = references_resolve($id, here);
-                if (resolved === undefined)
-                    return { ok: false, ref: $id };
-                here = resolved;
-                ids.add(withoutFragment(here));
-            }
-            if (typeof $ref === 'string') {
-                const uri = references_resolve($ref, here);
-                if (uri === undefined)
-                    return { ok: false, ref: $ref };
-                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
-            }
-        }
-        for (const [key, child] of Object.entries(value))
-            if (Array.isArray(value) || next.isMap)
-                pending.push({ value: child, base: here });
-            else if (!DATA_KEYWORDS.has(key))
-                pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
-    }
-    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
-}
-/**
- * The URI a schema document names itself by, resolved against `base`, without its fragment:
- * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
- */
-function ownUri(schema, base, idKeyword = '$id') {
-    if (!is_json_object_isJsonObject(schema))
-        return undefined;
-    const id = schema[idKeyword];
-    if (typeof id !== 'string' || id.startsWith('#'))
-        return undefined;
-    const resolved = references_resolve(id, base);
-    return resolved === undefined ? undefined : withoutFragment(resolved);
-}
-/** `ref` resolved against `base`; undefined when either is no URI. */
-function references_resolve(ref, base) {
-    try {
-        return new URL(ref, base).href;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A URI without its `#fragment`. */
-function withoutFragment(uri) {
-    const hash = uri.indexOf('#');
-    return hash < 0 ? uri : uri.slice(0, hash);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
-
-
-
-
-/**
- * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
- * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
- * two `"$schema"` keys, and so does the choice.
- */
-function pickDeclaredSchema(data, declared, strict) {
-    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
-    if (typeof uri !== 'string')
-        return { schema: declared.fallback };
-    const schema = declared.byUri.get(withoutFragment(uri));
-    if (schema !== undefined)
-        return { schema };
-    const why = declared.refsOnly.has(withoutFragment(uri))
-        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
-        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const message = `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
-    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
-    return { schema: declared.fallback, warning };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
-
-
-
-
-
-
-
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(text, data, options) {
-    const strict = options.strict === true;
-    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-    const picked = options.declared && !declaredCurrent
-        ? pickDeclaredSchema(data, options.declared, strict)
-        : undefined;
-    const schema = picked ? picked.schema : options.schema;
-    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
-    const { profile = DEFAULT_PROFILE } = options;
-    const rules = declaredCurrent
-        ? currentRules
-        : schema !== undefined
-            ? specRules
-            : PROFILE_RULES[isProfile(profile) ? profile : DEFAULT_PROFILE].manifest;
-    return rules(text, data, {
-        strict,
-        kind: options.kind ?? 'project',
-        beside: options.beside ?? {},
-        schema,
-        warning: picked?.warning,
-    });
-}
-/**
- * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
- * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
- * a manifest may not step out of the workflow's schemas into a built-in one.
- */
-function declaresCurrent(data, declared) {
-    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
-    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
 
 
 /**
@@ -15566,8 +15577,10 @@ function declaresCurrent(data, declared) {
  * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
 function validateManifest(input, options = {}) {
-    return check_document_checkDocument(input, options, manifestRules);
+    return checkManifest(input, options, EVERY_PROFILE);
 }
+/** The library has every profile's rules at hand (a run loads only its own: run/load-rules.ts). */
+const EVERY_PROFILE = Object.fromEntries(PROFILES.map((profile) => [profile, PROFILE_RULES[profile].manifest]));
 
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
 
@@ -16328,6 +16341,7 @@ function numberOf(value) {
 
 
 
+
 /**
  * A manifest in vcpkg's canonical form: the text `vcpkg format-manifest` writes for it (LF, two
  * spaces, a final newline, no byte-order mark; docs/format.md has the rules). A manifest that
@@ -16336,7 +16350,8 @@ function numberOf(value) {
  */
 function formatManifest(text, options = {}) {
     const kind = options.kind ?? 'project';
-    const { problems } = validateManifest(text, { profile: 'current', kind });
+    // The current profile's rules only: the format chunk of a run needs none of the others.
+    const { problems } = checkManifest(text, { profile: 'current', kind }, { current: currentRules });
     const errors = problems.filter((problem) => problem.severity === 'error');
     if (errors.length > 0)
         return { ok: false, problems: errors };

@@ -1,10 +1,9 @@
-import type { Plan } from './check-document.js';
+import { checkDocument, type Plan, type Rules } from './check-document.js';
 import { DEFAULT_PROFILE, isProfile, type Profile } from './profiles.js';
-import { PROFILE_RULES } from './profile-rules.js';
 import type { Beside } from './beside.js';
 import type { ManifestKind } from './manifest-kind.js';
-import { currentRules } from './validate-current.js';
-import { specRules } from './validate-spec.js';
+import type { ManifestInput } from './json/decode.js';
+import type { ValidationResult } from './problems/problem.js';
 import type { ManifestSchema } from './schema/manifest-schema.js';
 import { pickDeclaredSchema, type DeclaredSchemas } from './schema/declared-schema.js';
 import { isVcpkgToolSchema } from './vcpkg/later-forms.js';
@@ -31,8 +30,35 @@ export interface ValidateOptions {
   declared?: DeclaredSchemas;
 }
 
+/**
+ * The manifest rules of each profile at hand: all of them for the library (validateManifest), and
+ * for a run only those its profile and options need, each loaded when the run starts. A user's
+ * schema is checked by the spec profile's rules; a manifest that declares vcpkg-tool's schema,
+ * by the current profile's.
+ */
+export type ManifestRules = Readonly<Partial<Record<Profile, Rules>>>;
+
+/**
+ * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
+ * bug, thrown as an Error.
+ */
+export function checkManifest(
+  input: ManifestInput,
+  options: ValidateOptions,
+  rules: ManifestRules,
+): ValidationResult {
+  return checkDocument(input, options, (text, data, given) =>
+    manifestRules(text, data, given, rules),
+  );
+}
+
 /** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-export function manifestRules(text: string, data: unknown, options: ValidateOptions): Plan {
+function manifestRules(
+  text: string,
+  data: unknown,
+  options: ValidateOptions,
+  byProfile: ManifestRules,
+): Plan {
   const strict = options.strict === true;
   // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
   const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
@@ -43,11 +69,15 @@ export function manifestRules(text: string, data: unknown, options: ValidateOpti
   const schema = picked ? picked.schema : options.schema;
   // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
   const { profile = DEFAULT_PROFILE } = options;
-  const rules = declaredCurrent
-    ? currentRules
+  const name: Profile = declaredCurrent
+    ? 'current'
     : schema !== undefined
-      ? specRules
-      : PROFILE_RULES[isProfile(profile) ? profile : DEFAULT_PROFILE].manifest;
+      ? 'spec'
+      : isProfile(profile)
+        ? profile
+        : DEFAULT_PROFILE;
+  const rules = byProfile[name];
+  if (rules === undefined) throw new Error(`the ${name} profile's rules were not loaded`);
   return rules(text, data, {
     strict,
     kind: options.kind ?? 'project',

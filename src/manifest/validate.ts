@@ -1,5 +1,6 @@
-import { checkDocument } from './check-document.js';
-import { manifestRules, type ValidateOptions } from './check-manifest.js';
+import { checkManifest, type ManifestRules, type ValidateOptions } from './check-manifest.js';
+import { PROFILES } from './profiles.js';
+import { PROFILE_RULES } from './profile-rules.js';
 import type { ManifestInput } from './json/decode.js';
 import type { ValidationResult } from './problems/problem.js';
 
@@ -15,5 +16,10 @@ export function validateManifest(
   input: ManifestInput,
   options: ValidateOptions = {},
 ): ValidationResult {
-  return checkDocument(input, options, manifestRules);
+  return checkManifest(input, options, EVERY_PROFILE);
 }
+
+/** The library has every profile's rules at hand (a run loads only its own: run/load-rules.ts). */
+const EVERY_PROFILE: ManifestRules = Object.fromEntries(
+  PROFILES.map((profile) => [profile, PROFILE_RULES[profile].manifest]),
+);

@@ -5,12 +5,12 @@ import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
 import type { FileProblemReason, ValidationResult } from '../manifest/problems/problem.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
 import { readFileToCheck, type FileToCheck } from '../files/file-to-check.js';
-import { validateManifest } from '../manifest/validate.js';
-import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
+import { checkManifest } from '../manifest/check-manifest.js';
 import { documentAt, readsBeside, versionDatabaseFile } from './checked-files.js';
 import { lookBeside } from './look-beside.js';
 import { inOverlay, overlayFolders } from './overlay-ports.js';
-import { canonicalFormStep, type CanonicalFormOptions } from './canonical-form.js';
+import type { CanonicalFormOptions } from './canonical-form.js';
+import type { RunRules } from './load-rules.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
 import { describeReadFailure, type ReadFailure } from '../files/read-at-most.js';
 
@@ -34,13 +34,14 @@ export interface CheckOptions {
 }
 
 /**
- * Checks files in the order given and yields each report as soon as it is ready. Reads are
- * synchronous: manifests are small, and one blocking read costs less than an async round trip.
- * Only the current file's text is held.
+ * Checks files in the order given, by `rules` (loadRules: what these files and options need), and
+ * yields each report as soon as it is ready. Reads are synchronous: manifests are small, and one
+ * blocking read costs less than an async round trip. Only the current file's text is held.
  */
 export function* checkFiles(
   files: readonly FileToCheck[],
   options: CheckOptions,
+  rules: RunRules,
 ): Generator<FileReport> {
   const limit = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
   // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
@@ -48,13 +49,14 @@ export function* checkFiles(
     options.profile === 'current' && options.manifestKind === undefined
       ? overlayFolders(files, limit)
       : new Set<string>();
-  for (const file of files) yield checkFile(file, options, limit, overlays);
+  for (const file of files) yield checkFile(file, options, rules, limit, overlays);
 }
 
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
 function checkFile(
   file: FileToCheck,
   options: CheckOptions,
+  rules: RunRules,
   limit: number,
   overlays: ReadonlySet<string>,
 ): FileReport {
@@ -88,15 +90,26 @@ function checkFile(
     // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
     const result =
       document === 'configuration'
-        ? validateConfiguration(read.bytes, { strict, beside })
-        : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
+        ? loaded(rules.configuration)(read.bytes, { strict, beside })
+        : checkManifest(
+            read.bytes,
+            { strict, profile, kind, beside, schema, declared },
+            rules.manifest,
+          );
     const report = fileReport(shownAs, result, options);
     if (canonicalForm === undefined || document !== 'manifest') return report;
     const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
-    return canonicalFormStep(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
+    const step = loaded(rules.canonicalForm);
+    return step(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
   } catch (error) {
     return internalErrorReport(shownAs, 'checking', error);
   }
+}
+
+/** A rule the run did not load for a file that needs it: a bug of ours, reported on the file. */
+function loaded<T>(rule: T | undefined): T {
+  if (rule === undefined) throw new Error('the rules for this file were not loaded');
+  return rule;
 }
 
 function fileReport(

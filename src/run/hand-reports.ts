@@ -7,6 +7,7 @@ import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/totals.js';
 import type { LaterFormsSeen } from './later-forms-note.js';
+import type { RunRules } from './load-rules.js';
 
 export interface RunOutcome {
   summary: Summary;
@@ -54,9 +55,10 @@ export function* searchReports(
   unreadable: readonly UnreadableDirectory[],
   files: readonly FileToCheck[],
   options: CheckOptions,
+  rules: RunRules,
 ): Generator<FileReport> {
   for (const directory of unreadable) yield notSearchedReport(directory, options.errorsOnly);
-  yield* checkFiles(files, options);
+  yield* checkFiles(files, options, rules);
 }
 
 /**

@@ -8,6 +8,7 @@ import { runChecks, searchReports } from './hand-reports.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
 import { loadSchemas, type SchemaSettings } from './schemas/load-schemas.js';
 import type { LaterFormsSeen } from './later-forms-note.js';
+import { loadRules } from './load-rules.js';
 
 /** The files a run checks, as an adapter's search found them. */
 export interface FilesToCheck {
@@ -80,7 +81,9 @@ async function checkAndReport(
   sinks: readonly ReportSink[],
   interrupts: RunInterrupts | undefined,
 ): Promise<ValidationOutcome> {
-  const reports = searchReports(unreadable, files, options);
+  // Loaded before the first file: what this run's profile, files and options need, no more.
+  const rules = await loadRules(files, options);
+  const reports = searchReports(unreadable, files, options, rules);
   const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
   // A signal Node caught while the files were checked, between two turns, still counts.
   await interrupts?.settle();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { checkFiles } from '../../src/run/check-files.js';
+import { EVERY_RULE } from '../support/every-rule.js';
 import type { FileReport } from '../../src/report/file-report.js';
 import { CORPUS_DIR, listCorpus } from '../support/corpus.js';
 import {
@@ -98,7 +99,7 @@ describe('checkFiles reads the same hostile bytes from disk and reports them as 
       fc.property(anyBytes, fc.boolean(), (bytes, strict) => {
         const path = join(dir, `${(filesChecked += 1)}.json`);
         writeFileSync(path, bytes);
-        const reports = [...checkFiles([{ path }], { strict, errorsOnly: false })];
+        const reports = [...checkFiles([{ path }], { strict, errorsOnly: false }, EVERY_RULE)];
         rmSync(path);
         expect(reports.map((report) => report.file)).toEqual([path]);
         const flaws = resultFlaws(bytes, reports[0] as FileReport);

@@ -8,16 +8,17 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../support/temp-dir.js';
 
-const real = await import('../../src/manifest/validate.js');
-jest.unstable_mockModule('../../src/manifest/validate.js', () => ({
+const real = await import('../../src/manifest/check-manifest.js');
+jest.unstable_mockModule('../../src/manifest/check-manifest.js', () => ({
   ...real,
-  validateManifest: (input: string | Uint8Array, options: object) => {
-    const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+  checkManifest: (...[input, options, rules]: Parameters<typeof real.checkManifest>) => {
+    const text = typeof input === 'string' ? input : new TextDecoder().decode(input as Uint8Array);
     if (text.includes('"boom"')) throw new TypeError('cannot read properties of undefined');
-    return real.validateManifest(input, options);
+    return real.checkManifest(input, options, rules);
   },
 }));
 const { checkFiles } = await import('../../src/run/check-files.js');
+const { EVERY_RULE } = await import('../support/every-rule.js');
 
 /** A new directory with these files in it. */
 function workspace(files: Record<string, string>): string {
@@ -37,7 +38,7 @@ describe('one file failing unexpectedly', () => {
       path: path.join(root, name),
       shownAs: name,
     }));
-    const reports = [...checkFiles(files, { strict: false, errorsOnly: false })];
+    const reports = [...checkFiles(files, { strict: false, errorsOnly: false }, EVERY_RULE)];
     expect(
       reports.map(({ file, valid, problems }) => [
         file,

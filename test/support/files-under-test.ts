@@ -6,10 +6,16 @@
  * it after jest.unstable_mockModule, and the modules see the mock.
  */
 import { makeTempTree } from './temp-dir.js';
+import type { FileToCheck } from '../../src/files/file-to-check.js';
+import type { CheckOptions } from '../../src/run/check-files.js';
 
 /** The modules, imported now: after the calling suite's jest.unstable_mockModule. */
 export async function importFilesUnderTest() {
-  const { checkFiles } = await import('../../src/run/check-files.js');
+  const checked = await import('../../src/run/check-files.js');
+  const { EVERY_RULE } = await import('./every-rule.js');
+  // Every rule at hand, as a run that needs them all would load them.
+  const checkFiles = (files: readonly FileToCheck[], options: CheckOptions) =>
+    checked.checkFiles(files, options, EVERY_RULE);
   const { findManifests } = await import('../../src/files/find-manifests.js');
   const { globFiles } = await import('../../src/files/glob-files.js');
   const { outsideRoot } = await import('../../src/files/outside-root.js');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { checkFiles } from '../../../src/run/check-files.js';
+import { EVERY_RULE } from '../../support/every-rule.js';
 import { unreadableReport } from '../../../src/report/file-report.js';
 import type { FileReport } from '../../../src/report/file-report.js';
 import { checkedFileNames } from '../../../src/run/checked-files.js';
@@ -53,7 +54,7 @@ function streamedSarif(reports: FileReport[], options = SARIF_OPTIONS): string {
 function exampleReports(): FileReport[] {
   // What the command line finds under the default profile: manifests and configurations.
   const found = findManifests(['examples'], { names: checkedFileNames('spec') });
-  return [...checkFiles(found.files, { strict: false, errorsOnly: false })];
+  return [...checkFiles(found.files, { strict: false, errorsOnly: false }, EVERY_RULE)];
 }
 
 const VALID = (file: string): FileReport => ({ file, valid: true, problems: [] });

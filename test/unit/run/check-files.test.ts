@@ -10,6 +10,7 @@ import { checkFiles, type CheckOptions } from '../../../src/run/check-files.js';
 import { checkedFileNames, documentAt } from '../../../src/run/checked-files.js';
 import type { FileReport } from '../../../src/report/file-report.js';
 import { makeTempDir } from '../../support/temp-dir.js';
+import { EVERY_RULE } from '../../support/every-rule.js';
 
 /** A configuration vcpkg refuses: a git registry needs its repository and baseline. */
 const BAD_CONFIGURATION = '{\n  "default-registry": {\n    "kind": "git"\n  }\n}\n';
@@ -23,7 +24,7 @@ function write(relative: string, text: string): string {
 
 function check(file: string, options: Partial<CheckOptions> = {}): FileReport {
   const reports = [
-    ...checkFiles([{ path: file }], { strict: false, errorsOnly: false, ...options }),
+    ...checkFiles([{ path: file }], { strict: false, errorsOnly: false, ...options }, EVERY_RULE),
   ];
   expect(reports).toHaveLength(1);
   return reports[0] as FileReport;

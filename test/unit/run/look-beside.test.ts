@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkFiles } from '../../../src/run/check-files.js';
+import { EVERY_RULE } from '../../support/every-rule.js';
 import { lookBeside } from '../../../src/run/look-beside.js';
 import type { FileReport } from '../../../src/report/file-report.js';
 import { makeTempDir } from '../../support/temp-dir.js';
@@ -34,7 +35,7 @@ function folder(files: Record<string, unknown>): string {
 function problemsIn(root: string, names: string[]): Record<string, string[]> {
   const files = names.map((name) => ({ path: path.join(root, name), shownAs: name }));
   const reports = [
-    ...checkFiles(files, { strict: false, errorsOnly: false, profile: 'current' }),
+    ...checkFiles(files, { strict: false, errorsOnly: false, profile: 'current' }, EVERY_RULE),
   ] as FileReport[];
   return Object.fromEntries(
     reports.map((report) => [

@@ -1,7 +1,9 @@
-import type { Plan } from './check-document.js';
+import { type Rules } from './check-document.js';
 import { type Profile } from './profiles.js';
 import type { Beside } from './beside.js';
 import type { ManifestKind } from './manifest-kind.js';
+import type { ManifestInput } from './json/decode.js';
+import type { ValidationResult } from './problems/problem.js';
 import type { ManifestSchema } from './schema/manifest-schema.js';
 import { type DeclaredSchemas } from './schema/declared-schema.js';
 /** How a manifest is checked. */
@@ -24,5 +26,15 @@ export interface ValidateOptions {
     /** Check against the schema the manifest's `"$schema"` names among these, in place of `schema`. */
     declared?: DeclaredSchemas;
 }
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-export declare function manifestRules(text: string, data: unknown, options: ValidateOptions): Plan;
+/**
+ * The manifest rules of each profile at hand: all of them for the library (validateManifest), and
+ * for a run only those its profile and options need, each loaded when the run starts. A user's
+ * schema is checked by the spec profile's rules; a manifest that declares vcpkg-tool's schema,
+ * by the current profile's.
+ */
+export type ManifestRules = Readonly<Partial<Record<Profile, Rules>>>;
+/**
+ * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
+ * bug, thrown as an Error.
+ */
+export declare function checkManifest(input: ManifestInput, options: ValidateOptions, rules: ManifestRules): ValidationResult;
