@@ -1,0 +1,184 @@
+/**
+ * A run loads only what it runs: a validation under the spec profile loads no chunk of the
+ * bundle, and the current profile's rules, vcpkg's configuration rules, the canonical form
+ * (`format`) and the request builder are each loaded only by the run that needs them. A chunk is
+ * known by a message it holds, not by its number. The command line's chunks are recorded by a
+ * preload script (CommonJS: Module._load), the Action's by a module hook (ES modules).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { makeTempDir, makeTempTree } from '../support/temp-dir.js';
+
+const TEMP = makeTempDir('chunk-loads');
+const RECORDER = path.join(TEMP, 'record-loads.cjs');
+writeFileSync(
+  RECORDER,
+  `const Module = require('node:module');
+const load = Module._load;
+Module._load = function (request, parent, ...rest) {
+  if (/\\.index\\.js$/.test(request)) process.stderr.write('loaded ' + require('node:path').basename(request) + '\\n');
+  return load.call(this, request, parent, ...rest);
+};
+`,
+);
+// The Action is an ES module: its chunks come through the loader's hooks, which run on a thread
+// of their own and so write to a file.
+const ESM_LOG = path.join(TEMP, 'esm-loads.txt');
+const HOOKS = path.join(TEMP, 'hooks.mjs');
+writeFileSync(
+  HOOKS,
+  `import { appendFileSync } from 'node:fs';
+export async function load(url, context, next) {
+  const match = /\\/(\\d+\\.index\\.js)$/.exec(url);
+  if (match) appendFileSync(${JSON.stringify(ESM_LOG)}, 'loaded ' + match[1] + '\\n');
+  return next(url, context);
+}
+`,
+);
+const ESM_RECORDER = path.join(TEMP, 'register-hooks.mjs');
+writeFileSync(
+  ESM_RECORDER,
+  `import { register } from 'node:module';
+register(${JSON.stringify(pathToFileURL(HOOKS).href)});
+`,
+);
+
+/** Each lazily loaded part, by a message only its code holds. */
+const PARTS = {
+  current: 'Specifying vcpkg-configuration.default-registry in a manifest file conflicts',
+  configuration: 'vcpkg ignores a configuration that is not one',
+  format: 'could not be written in canonical form',
+  request: 'request: --no-route-check builds a route the description lacks',
+} as const;
+type Part = keyof typeof PARTS;
+
+/** The chunk files of `dir` that hold `part` (a small module may be copied into two chunks). */
+function chunksOf(dir: string, part: Part): string[] {
+  const chunks = readdirSync(dir).filter((file) => /^\d+\.index\.js$/.test(file));
+  const holding = chunks.filter((file) =>
+    readFileSync(path.join(dir, file), 'utf8').includes(PARTS[part]),
+  );
+  expect(holding.length).toBeGreaterThan(0);
+  return holding;
+}
+
+/** Which of the parts `loaded` holds; the Action (dist) has no request command. */
+function partsIn(dir: string, loaded: readonly string[]): Part[] {
+  const parts = Object.keys(PARTS) as Part[];
+  return parts
+    .filter((part) => !(dir === 'dist' && part === 'request'))
+    .filter((part) => chunksOf(dir, part).some((chunk) => loaded.includes(chunk)));
+}
+
+// In vcpkg's canonical form, for format --check.
+const MANIFEST = '{\n  "name": "one",\n  "version": "1.0"\n}\n';
+const CONFIGURATION =
+  '{ "default-registry": { "kind": "git", "repository": "https://example.com/r", "baseline": "0000000000000000000000000000000000000000" } }\n';
+
+/** The chunk files a run of the command line loads, and its exit status. */
+function cliLoads(args: string[], cwd?: string): { status: number | null; loaded: string[] } {
+  const bin = path.resolve('bin/manifest-check.js');
+  const run = spawnSync(process.execPath, ['-r', RECORDER, bin, ...args], {
+    encoding: 'utf8',
+    cwd,
+  });
+  const loaded = [...run.stderr.matchAll(/^loaded (\S+)$/gm)].map((match) => match[1] as string);
+  return { status: run.status, loaded };
+}
+
+/** The chunk files the Action loads on a workspace of one manifest. */
+function actionLoads(
+  workspace: string,
+  inputs: Record<string, string> = {},
+): { status: number | null; loaded: string[] } {
+  writeFileSync(ESM_LOG, '');
+  const runner = makeTempDir('chunk-loads-runner');
+  const output = path.join(runner, 'output');
+  const summary = path.join(runner, 'summary.md');
+  writeFileSync(output, '');
+  writeFileSync(summary, '');
+  const run = spawnSync(
+    process.execPath,
+    ['--import', pathToFileURL(ESM_RECORDER).href, path.resolve('dist/index.js')],
+    {
+      cwd: workspace,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH ?? '',
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_OUTPUT: output,
+        GITHUB_STEP_SUMMARY: summary,
+        GITHUB_EVENT_NAME: 'push',
+        RUNNER_TEMP: runner,
+        ...Object.fromEntries(
+          Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
+        ),
+      },
+    },
+  );
+  const loaded = [...readFileSync(ESM_LOG, 'utf8').matchAll(/^loaded (\S+)$/gm)].map(
+    (match) => match[1] as string,
+  );
+  return { status: run.status, loaded };
+}
+
+describe('the chunks a run loads', () => {
+  const manifest = makeTempTree('manifest', { 'vcpkg.json': MANIFEST });
+  const configured = makeTempTree('configured', {
+    'vcpkg.json': MANIFEST,
+    'vcpkg-configuration.json': CONFIGURATION,
+  });
+  const cli = 'dist/cli';
+
+  it('are none for one manifest under the spec profile', () => {
+    const run = cliLoads([path.join(manifest, 'vcpkg.json')]);
+    expect(run).toEqual({ status: 0, loaded: [] });
+  });
+
+  it('are the current rules, no more, for one manifest under the current profile', () => {
+    const run = cliLoads(['--profile', 'current', path.join(manifest, 'vcpkg.json')]);
+    expect(run.status).toBe(0);
+    expect(partsIn(cli, run.loaded)).toEqual(['current']);
+  });
+
+  it("are vcpkg's configuration rules for a configuration, whichever the profile", () => {
+    const spec = cliLoads([configured]);
+    expect(spec.status).toBe(0);
+    expect(partsIn(cli, spec.loaded)).toEqual(['configuration']);
+    const current = cliLoads(['--profile', 'current', configured]);
+    expect(current.status).toBe(0);
+    expect(partsIn(cli, current.loaded)).toEqual(['current', 'configuration']);
+  });
+
+  it('are the canonical form and the current rules for format --check', () => {
+    const run = cliLoads(['format', '--check', path.join(manifest, 'vcpkg.json')]);
+    expect(run.status).toBe(0);
+    expect(partsIn(cli, run.loaded)).toEqual(['current', 'format']);
+  });
+
+  it('are the request builder for request, and no rules', () => {
+    const run = cliLoads([
+      'request',
+      '--no-route-check',
+      'GET /repos/{owner}/{repo}',
+      '-f',
+      'owner=o',
+      '-f',
+      'repo=r',
+    ]);
+    expect(run.status).toBe(0);
+    expect(partsIn(cli, run.loaded)).toEqual(['request']);
+  });
+
+  it('are no rule, format or request code for the Action on one manifest', () => {
+    const run = actionLoads(manifest);
+    expect(run).toEqual({ status: 0, loaded: [] });
+    // The hook sees the Action's chunks: its current profile loads the current rules.
+    const current = actionLoads(manifest, { profile: 'current' });
+    expect(current.status).toBe(0);
+    expect(partsIn('dist', current.loaded)).toEqual(['current']);
+  });
+});
