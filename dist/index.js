@@ -31942,7 +31942,7 @@ function neutralisedProperties(properties) {
 }
 
 // EXTERNAL MODULE: ./src/manifest/profiles.ts
-var profiles = __nccwpck_require__(9663);
+var manifest_profiles = __nccwpck_require__(9663);
 ;// CONCATENATED MODULE: ./src/manifest/manifest-kind.ts
 /**
  * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
@@ -35575,7 +35575,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
 function checkedFileNames(profile) {
-    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => profiles/* DOCUMENT_FILES */.sd[kind]);
+    return manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => manifest_profiles/* DOCUMENT_FILES */.sd[kind]);
 }
 /**
  * What the file at `filePath` is read as: the kind of document whose file it is named as (found
@@ -35583,7 +35583,7 @@ function checkedFileNames(profile) {
  */
 function documentAt(filePath, profile) {
     const name = external_node_path_default().basename(filePath);
-    return (profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
+    return (manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => manifest_profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
@@ -35592,7 +35592,7 @@ function documentAt(filePath, profile) {
  * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 function readWith(filePath, profile) {
-    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.includes('configuration')
+    return manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].documents.includes('configuration')
         ? besidePath(filePath)
         : undefined;
 }
@@ -35601,13 +35601,13 @@ function readWith(filePath, profile) {
  * always, with its manifest; a manifest where the profile reads them together (`current`).
  */
 function readsBeside(document, profile) {
-    return document === 'configuration' || profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
+    return document === 'configuration' || manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
 }
 /** The file today's vcpkg reads with the one at `filePath`, in its folder. */
 function besidePath(filePath) {
     const name = external_node_path_default().basename(filePath);
     const folder = filePath.slice(0, filePath.length - name.length);
-    const { manifest, configuration } = profiles/* DOCUMENT_FILES */.sd;
+    const { manifest, configuration } = manifest_profiles/* DOCUMENT_FILES */.sd;
     return folder + (name === configuration ? manifest : configuration);
 }
 /**
@@ -36095,7 +36095,7 @@ function defaultFiles(profile) {
 /** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
 function readValidateSettings(read) {
     const files = read('files');
-    const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', profiles/* PROFILES */.jI, profiles/* DEFAULT_PROFILE */.KG);
+    const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', manifest_profiles/* PROFILES */.jI, manifest_profiles/* DEFAULT_PROFILE */.KG);
     return {
         profile,
         manifestKind: (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, undefined),
@@ -36823,7 +36823,7 @@ function isThere(place) {
 function overlayFolders(files, limit) {
     const folders = new Set();
     for (const file of files) {
-        if (external_node_path_default().basename(file.path) !== profiles/* DOCUMENT_FILES */.sd.configuration)
+        if (external_node_path_default().basename(file.path) !== manifest_profiles/* DOCUMENT_FILES */.sd.configuration)
             continue;
         const data = readJson(file, limit);
         const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
@@ -36848,7 +36848,7 @@ function inOverlay(filePath, folders) {
     if (folders.has(folder))
         return true;
     const parent = external_node_path_default().dirname(folder);
-    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, profiles/* DOCUMENT_FILES */.sd.manifest));
+    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, manifest_profiles/* DOCUMENT_FILES */.sd.manifest));
 }
 
 ;// CONCATENATED MODULE: ./src/run/check-files.ts
@@ -36888,7 +36888,7 @@ function checkFile(file, options, rules, limit, overlays) {
     if (!read.ok)
         return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared, canonicalForm } = options;
-    const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
+    const profile = options.profile ?? manifest_profiles/* DEFAULT_PROFILE */.KG;
     const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : manifestKindAt(file.path));
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
@@ -37672,19 +37672,31 @@ function workLimitDraft({ pointer, limit }) {
 
 
 /**
+ * How a run gets each profile's manifest rules: the spec profile's are at hand (the default, and
+ * a user's schema's), every other profile's are a chunk of their own, loaded by a run of it. The
+ * library has them all at once (profile-rules.ts).
+ */
+const MANIFEST_RULES = {
+    spec: () => Promise.resolve(specRules),
+    current: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules,
+};
+/**
  * Loads the rules a run of `files` needs, before its first file is checked (a check is
- * synchronous): the current profile's for `--profile current` or schemas from manifests (one may
+ * synchronous): its profile's (and the current profile's for schemas from manifests: one may
  * declare vcpkg-tool's schema), vcpkg's configuration rules when a file is a configuration, the
  * canonical form when asked for. A spec run of manifests loads none of them.
  */
 async function loadRules(files, options) {
-    const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
-    const current = profile === 'current' || options.declared !== undefined
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules
-        : undefined;
+    const profile = options.profile ?? manifest_profiles/* DEFAULT_PROFILE */.KG;
+    const profiles = new Set(['spec', profile]);
+    if (options.declared !== undefined)
+        profiles.add('current');
+    const manifest = {};
+    for (const name of profiles)
+        manifest[name] = await MANIFEST_RULES[name]();
     const configurations = files.some((file) => documentAt(file.path, profile) === 'configuration');
     return {
-        manifest: current === undefined ? { spec: specRules } : { spec: specRules, current },
+        manifest,
         ...(configurations && {
             configuration: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9339)))
                 .validateConfiguration,

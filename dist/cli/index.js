@@ -8703,7 +8703,7 @@ function watchInterrupts() {
 }
 
 // EXTERNAL MODULE: ./src/manifest/profiles.ts
-var profiles = __nccwpck_require__(9663);
+var manifest_profiles = __nccwpck_require__(9663);
 // EXTERNAL MODULE: ./src/manifest/manifest-kind.ts
 var manifest_kind = __nccwpck_require__(1935);
 // EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
@@ -8746,7 +8746,7 @@ var check_manifest = __nccwpck_require__(3745);
  * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
 function checkedFileNames(profile) {
-    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => profiles/* DOCUMENT_FILES */.sd[kind]);
+    return manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => manifest_profiles/* DOCUMENT_FILES */.sd[kind]);
 }
 /**
  * What the file at `filePath` is read as: the kind of document whose file it is named as (found
@@ -8754,7 +8754,7 @@ function checkedFileNames(profile) {
  */
 function documentAt(filePath, profile) {
     const name = external_node_path_default().basename(filePath);
-    return (profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
+    return (manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => manifest_profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
@@ -8763,7 +8763,7 @@ function documentAt(filePath, profile) {
  * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 function readWith(filePath, profile) {
-    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.includes('configuration')
+    return manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].documents.includes('configuration')
         ? besidePath(filePath)
         : undefined;
 }
@@ -8772,13 +8772,13 @@ function readWith(filePath, profile) {
  * always, with its manifest; a manifest where the profile reads them together (`current`).
  */
 function readsBeside(document, profile) {
-    return document === 'configuration' || profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
+    return document === 'configuration' || manifest_profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
 }
 /** The file today's vcpkg reads with the one at `filePath`, in its folder. */
 function besidePath(filePath) {
     const name = external_node_path_default().basename(filePath);
     const folder = filePath.slice(0, filePath.length - name.length);
-    const { manifest, configuration } = profiles/* DOCUMENT_FILES */.sd;
+    const { manifest, configuration } = manifest_profiles/* DOCUMENT_FILES */.sd;
     return folder + (name === configuration ? manifest : configuration);
 }
 /**
@@ -8860,7 +8860,7 @@ var is_json_object = __nccwpck_require__(117);
 function overlayFolders(files, limit) {
     const folders = new Set();
     for (const file of files) {
-        if (external_node_path_default().basename(file.path) !== profiles/* DOCUMENT_FILES */.sd.configuration)
+        if (external_node_path_default().basename(file.path) !== manifest_profiles/* DOCUMENT_FILES */.sd.configuration)
             continue;
         const data = readJson(file, limit);
         const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
@@ -8885,7 +8885,7 @@ function inOverlay(filePath, folders) {
     if (folders.has(folder))
         return true;
     const parent = external_node_path_default().dirname(folder);
-    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, profiles/* DOCUMENT_FILES */.sd.manifest));
+    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, manifest_profiles/* DOCUMENT_FILES */.sd.manifest));
 }
 
 // EXTERNAL MODULE: ./src/files/file-size.ts
@@ -8927,7 +8927,7 @@ function checkFile(file, options, rules, limit, overlays) {
     if (!read.ok)
         return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared, canonicalForm } = options;
-    const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
+    const profile = options.profile ?? manifest_profiles/* DEFAULT_PROFILE */.KG;
     const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : (0,manifest_kind/* manifestKindAt */.j)(file.path));
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
@@ -9681,19 +9681,31 @@ function workLimitDraft({ pointer, limit }) {
 
 
 /**
+ * How a run gets each profile's manifest rules: the spec profile's are at hand (the default, and
+ * a user's schema's), every other profile's are a chunk of their own, loaded by a run of it. The
+ * library has them all at once (profile-rules.ts).
+ */
+const MANIFEST_RULES = {
+    spec: () => Promise.resolve(specRules),
+    current: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules,
+};
+/**
  * Loads the rules a run of `files` needs, before its first file is checked (a check is
- * synchronous): the current profile's for `--profile current` or schemas from manifests (one may
+ * synchronous): its profile's (and the current profile's for schemas from manifests: one may
  * declare vcpkg-tool's schema), vcpkg's configuration rules when a file is a configuration, the
  * canonical form when asked for. A spec run of manifests loads none of them.
  */
 async function loadRules(files, options) {
-    const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
-    const current = profile === 'current' || options.declared !== undefined
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules
-        : undefined;
+    const profile = options.profile ?? manifest_profiles/* DEFAULT_PROFILE */.KG;
+    const profiles = new Set(['spec', profile]);
+    if (options.declared !== undefined)
+        profiles.add('current');
+    const manifest = {};
+    for (const name of profiles)
+        manifest[name] = await MANIFEST_RULES[name]();
     const configurations = files.some((file) => documentAt(file.path, profile) === 'configuration');
     return {
-        manifest: current === undefined ? { spec: specRules } : { spec: specRules, current },
+        manifest,
         ...(configurations && {
             configuration: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9339)))
                 .validateConfiguration,

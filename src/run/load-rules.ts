@@ -1,4 +1,5 @@
 import { DEFAULT_PROFILE, type Profile } from '../manifest/profiles.js';
+import type { Rules } from '../manifest/check-document.js';
 import type { ManifestRules } from '../manifest/check-manifest.js';
 import type { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
 import { specRules } from '../manifest/validate-spec.js';
@@ -20,8 +21,18 @@ export interface RunRules {
 }
 
 /**
+ * How a run gets each profile's manifest rules: the spec profile's are at hand (the default, and
+ * a user's schema's), every other profile's are a chunk of their own, loaded by a run of it. The
+ * library has them all at once (profile-rules.ts).
+ */
+const MANIFEST_RULES: Readonly<Record<Profile, () => Promise<Rules>>> = {
+  spec: () => Promise.resolve(specRules),
+  current: async () => (await import('../manifest/validate-current.js')).currentRules,
+};
+
+/**
  * Loads the rules a run of `files` needs, before its first file is checked (a check is
- * synchronous): the current profile's for `--profile current` or schemas from manifests (one may
+ * synchronous): its profile's (and the current profile's for schemas from manifests: one may
  * declare vcpkg-tool's schema), vcpkg's configuration rules when a file is a configuration, the
  * canonical form when asked for. A spec run of manifests loads none of them.
  */
@@ -30,13 +41,13 @@ export async function loadRules(
   options: { profile?: Profile; declared?: DeclaredSchemas; canonicalForm?: CanonicalFormOptions },
 ): Promise<RunRules> {
   const profile = options.profile ?? DEFAULT_PROFILE;
-  const current =
-    profile === 'current' || options.declared !== undefined
-      ? (await import('../manifest/validate-current.js')).currentRules
-      : undefined;
+  const profiles = new Set<Profile>(['spec', profile]);
+  if (options.declared !== undefined) profiles.add('current');
+  const manifest: Partial<Record<Profile, Rules>> = {};
+  for (const name of profiles) manifest[name] = await MANIFEST_RULES[name]();
   const configurations = files.some((file) => documentAt(file.path, profile) === 'configuration');
   return {
-    manifest: current === undefined ? { spec: specRules } : { spec: specRules, current },
+    manifest,
     ...(configurations && {
       configuration: (await import('../manifest/configuration/validate-configuration.js'))
         .validateConfiguration,
