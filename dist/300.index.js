@@ -565,7 +565,7 @@ function laterDraftKeyword(schema) {
             const draft = plain ? undefined : LATER_KEYWORDS.get(key);
             if (draft !== undefined)
                 return { keyword: key, pointer: at, draft };
-            const childIsMap = !plain && (keywords/* SCHEMA_MAPS */.E.has(key) || key === 'patternProperties');
+            const childIsMap = !plain && keywords/* SCHEMA_MAPS */.E.has(key);
             children.push({ value: child, pointer: at, isMap: childIsMap });
         }
         // Reversed onto the stack, so they come off in document order.

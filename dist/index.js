@@ -45418,9 +45418,13 @@ function notGiven(uri) {
 /** What the walkers of a JSON Schema document need to know of its keywords. */
 /** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+/**
+ * Keywords whose values map names or patterns (not keywords) to schemas: a `default` there is a
+ * name.
+ */
 const SCHEMA_MAPS = new Set([
     'properties',
+    'patternProperties',
     'definitions',
     '$defs',
     'dependencies',

@@ -12591,9 +12591,13 @@ function isProfile(name) {
 /** What the walkers of a JSON Schema document need to know of its keywords. */
 /** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+/**
+ * Keywords whose values map names or patterns (not keywords) to schemas: a `default` there is a
+ * name.
+ */
 const SCHEMA_MAPS = new Set([
     'properties',
+    'patternProperties',
     'definitions',
     '$defs',
     'dependencies',
@@ -23810,7 +23814,7 @@ function laterDraftKeyword(schema) {
             const draft = plain ? undefined : LATER_KEYWORDS.get(key);
             if (draft !== undefined)
                 return { keyword: key, pointer: at, draft };
-            const childIsMap = !plain && (SCHEMA_MAPS.has(key) || key === 'patternProperties');
+            const childIsMap = !plain && SCHEMA_MAPS.has(key);
             children.push({ value: child, pointer: at, isMap: childIsMap });
         }
         // Reversed onto the stack, so they come off in document order.

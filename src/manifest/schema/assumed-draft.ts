@@ -42,7 +42,7 @@ export function laterDraftKeyword(schema: unknown): LaterKeyword | undefined {
       if (!plain && DATA_KEYWORDS.has(key)) continue;
       const draft = plain ? undefined : LATER_KEYWORDS.get(key);
       if (draft !== undefined) return { keyword: key, pointer: at, draft };
-      const childIsMap = !plain && (SCHEMA_MAPS.has(key) || key === 'patternProperties');
+      const childIsMap = !plain && SCHEMA_MAPS.has(key);
       children.push({ value: child, pointer: at, isMap: childIsMap });
     }
     // Reversed onto the stack, so they come off in document order.

@@ -36,6 +36,18 @@ describe('a schema file and the files its $refs name', () => {
     expect(keywords('Zlib')).toEqual(['pattern']);
   });
 
+  it('follow a $ref under a pattern that is named like a keyword', async () => {
+    const compiled = await readRemoveCompile({
+      'main.json': {
+        patternProperties: { default: { $ref: 'text.json' }, enum: { $ref: 'text.json' } },
+      },
+      'text.json': { type: 'string' },
+    });
+    if (!compiled.ok) throw new Error(compiled.message);
+    expect(compiled.schema.errors({ default: 'x', enum: 'y' })).toEqual([]);
+    expect(compiled.schema.errors({ default: 7 }).map((error) => error.keyword)).toEqual(['type']);
+  });
+
   it('keep a file that could not be read as why, said when the schema compiles', async () => {
     const compiled = await readRemoveCompile({
       'main.json': { properties: { name: { $ref: 'missing.json' } } },
