@@ -10,20 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cliChunkLoads } from '../support/chunk-loads.js';
 import { makeTempDir, makeTempTree } from '../support/temp-dir.js';
 
 const TEMP = makeTempDir('chunk-loads');
-const RECORDER = path.join(TEMP, 'record-loads.cjs');
-writeFileSync(
-  RECORDER,
-  `const Module = require('node:module');
-const load = Module._load;
-Module._load = function (request, parent, ...rest) {
-  if (/\\.index\\.js$/.test(request)) process.stderr.write('loaded ' + require('node:path').basename(request) + '\\n');
-  return load.call(this, request, parent, ...rest);
-};
-`,
-);
 // The Action is an ES module: its chunks come through the loader's hooks, which run on a thread
 // of their own and so write to a file.
 const ESM_LOG = path.join(TEMP, 'esm-loads.txt');
@@ -78,17 +68,6 @@ const MANIFEST = '{\n  "name": "one",\n  "version": "1.0"\n}\n';
 const CONFIGURATION =
   '{ "default-registry": { "kind": "git", "repository": "https://example.com/r", "baseline": "0000000000000000000000000000000000000000" } }\n';
 
-/** The chunk files a run of the command line loads, and its exit status. */
-function cliLoads(args: string[], cwd?: string): { status: number | null; loaded: string[] } {
-  const bin = path.resolve('bin/manifest-check.js');
-  const run = spawnSync(process.execPath, ['-r', RECORDER, bin, ...args], {
-    encoding: 'utf8',
-    cwd,
-  });
-  const loaded = [...run.stderr.matchAll(/^loaded (\S+)$/gm)].map((match) => match[1] as string);
-  return { status: run.status, loaded };
-}
-
 /** The chunk files the Action loads on a workspace of one manifest. */
 function actionLoads(
   workspace: string,
@@ -134,33 +113,33 @@ describe('the chunks a run loads', () => {
   const cli = 'dist/cli';
 
   it('are none for one manifest under the spec profile', () => {
-    const run = cliLoads([path.join(manifest, 'vcpkg.json')]);
+    const run = cliChunkLoads([path.join(manifest, 'vcpkg.json')]);
     expect(run).toEqual({ status: 0, loaded: [] });
   });
 
   it('are the current rules, no more, for one manifest under the current profile', () => {
-    const run = cliLoads(['--profile', 'current', path.join(manifest, 'vcpkg.json')]);
+    const run = cliChunkLoads(['--profile', 'current', path.join(manifest, 'vcpkg.json')]);
     expect(run.status).toBe(0);
     expect(partsIn(cli, run.loaded)).toEqual(['current']);
   });
 
   it("are vcpkg's configuration rules for a configuration, whichever the profile", () => {
-    const spec = cliLoads([configured]);
+    const spec = cliChunkLoads([configured]);
     expect(spec.status).toBe(0);
     expect(partsIn(cli, spec.loaded)).toEqual(['configuration']);
-    const current = cliLoads(['--profile', 'current', configured]);
+    const current = cliChunkLoads(['--profile', 'current', configured]);
     expect(current.status).toBe(0);
     expect(partsIn(cli, current.loaded)).toEqual(['current', 'configuration']);
   });
 
   it('are the canonical form and the current rules for format --check', () => {
-    const run = cliLoads(['format', '--check', path.join(manifest, 'vcpkg.json')]);
+    const run = cliChunkLoads(['format', '--check', path.join(manifest, 'vcpkg.json')]);
     expect(run.status).toBe(0);
     expect(partsIn(cli, run.loaded)).toEqual(['current', 'format']);
   });
 
   it('are the request builder for request, and no rules', () => {
-    const run = cliLoads([
+    const run = cliChunkLoads([
       'request',
       '--no-route-check',
       'GET /repos/{owner}/{repo}',
