@@ -5388,6 +5388,8 @@ const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
 
 /** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_PROBLEMS_PER_FILE */ .mX);
+/** The command that writes a registry's missing version entries. */
+const FIX = '`manifest-check versions --fix`';
 /** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
 const RULES = {
     'json-syntax': {
@@ -5577,6 +5579,85 @@ const RULES = {
         shortDescription: "A manifest not written in vcpkg's canonical form.",
         fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
         fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
+        severity: 'error',
+    },
+    'versions-shape': {
+        shortDescription: 'A versions file or `versions/baseline.json` that vcpkg cannot read.',
+        fullDescription: 'A versions file is an object with a `versions` array of entries, each with exactly one of `version`, `version-semver`, `version-date` or `version-string`, an optional non-negative integer `port-version`, and a 40-hex `git-tree` (a git registry) or a `$/` `path` (a filesystem registry); the baseline is an object whose `default` maps each port to its `baseline` and `port-version`. vcpkg refuses the whole file for any mistake in it.',
+        fix: 'Correct the value as the message says, or restore the file from git and run `manifest-check versions --fix`.',
+        severity: 'error',
+    },
+    'versions-file-location': {
+        shortDescription: 'A versions file that is not at `versions/<first letter>-/<port>.json`.',
+        fullDescription: "vcpkg looks for a port's versions file only at `versions/<first letter of the port>-/<port>.json`, with a name that is a port name; a file anywhere else is never read.",
+        fix: 'Move the file to the path the message names (`git mv`).',
+        severity: 'error',
+    },
+    'versions-order': {
+        shortDescription: 'A version listed twice in a versions file, or its port-versions not newest first.',
+        fullDescription: 'Each version (its text and port-version, whatever its scheme) is in a versions file once, and the entries of one version are newest first: higher port-versions before lower ones, as `x-add-version` writes them. vcpkg reads such a file and uses the first entry of a version, and microsoft/vcpkg keeps 33 files of old entries like these, so it is a warning.',
+        fix: 'Remove the repeated entry, or put the entries of the version in descending port-version order.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'versions-port-manifest': {
+        shortDescription: 'A folder of `ports/` without a `vcpkg.json`.',
+        fullDescription: "Every folder directly in `ports/` is a port, and vcpkg reads its manifest; a folder without one (or with only a `CONTROL` file, which this check does not read) fails vcpkg's check.",
+        fix: "Add the port's `vcpkg.json` (`vcpkg format-manifest --convert-control` converts a `CONTROL` file), or remove the folder.",
+        severity: 'error',
+    },
+    'versions-port-name': {
+        shortDescription: "A port's `name` that is not the name of its folder.",
+        fullDescription: "A port's `vcpkg.json` in `ports/<name>/` must declare that `name`; vcpkg refuses to load it otherwise (and its checker only reports a tree mismatch).",
+        fix: "Make `name` the folder's name, or rename the folder (`git mv`).",
+        severity: 'error',
+    },
+    'versions-missing': {
+        shortDescription: 'A port whose version, or whose versions file, is not in the version database.',
+        fullDescription: "Every port's version must have its entry in the port's versions file (`versions/<letter>-/<port>.json`), with the git tree of the port's folder.",
+        fix: `Run ${FIX}, which adds the entry (as \`vcpkg x-add-version\` does), and commit it with the port.`,
+        severity: 'error',
+    },
+    'versions-git-tree': {
+        shortDescription: 'A port changed without a version bump: its git tree is not the one its version names.',
+        fullDescription: "The entry of a port's version names the git tree of `ports/<port>/` at that version, as git hashes the working tree; a port whose files changed since needs a new version or port-version (a published version never changes).",
+        fix: `Raise the port's \`version\` or \`port-version\` and run ${FIX}; if the version is not yet published, overwrite the entry's \`git-tree\` with the one the message names.`,
+        severity: 'error',
+    },
+    'versions-scheme': {
+        shortDescription: 'A version entry declared with another scheme than the port declares.',
+        fullDescription: 'Versions must be unique, even if they are declared with different schemes: an entry and the port (or the git tree it names) must use the same version field (`version`, `version-semver`, `version-date` or `version-string`).',
+        fix: 'Declare the version with the same field in the port and in the versions file.',
+        severity: 'error',
+    },
+    'versions-baseline': {
+        shortDescription: "A port without its entry in `versions/baseline.json`, or whose entry is not the port's version.",
+        fullDescription: '`versions/baseline.json` gives the version each port resolves to by default; every port needs an entry there, equal to the version of its `vcpkg.json`.',
+        fix: `Run ${FIX}, which writes the port's baseline entry.`,
+        severity: 'error',
+    },
+    'versions-stale-baseline': {
+        shortDescription: "A baseline entry for a port that is not in `ports/` (vcpkg's checker misses it).",
+        fullDescription: "A baseline entry names a port to resolve by default; one for a port that was deleted resolves to a port that no longer exists. vcpkg's `x-ci-verify-versions` does not report it.",
+        fix: 'Remove the entry from `versions/baseline.json` (or restore the port).',
+        severity: 'error',
+    },
+    'versions-port-version': {
+        shortDescription: "A port's new version that `x-add-version` refuses: its `port-version`, or a `version-string` that is a date or relaxed version.",
+        fullDescription: 'A version new to the database starts without `port-version`; a new revision of a version already there takes the `port-version` after the highest one listed; a new `version-string` that reads as a date or a relaxed version must use `version-date` or `version`. `vcpkg x-add-version` refuses any other (unless given `--skip-version-format-check`).',
+        fix: 'Set `port-version` or the version field as the message says, then run `manifest-check versions --fix`.',
+        severity: 'error',
+    },
+    'versions-dependency': {
+        shortDescription: 'A dependency, `version>=` or override naming a port or version the database does not have.',
+        fullDescription: 'Every dependency and override of a port must name a port with a versions file, and every `version>=` constraint and override a version listed in it: vcpkg cannot resolve any other.',
+        fix: 'Correct the name or version to one the version database has, or remove the constraint.',
+        severity: 'error',
+    },
+    'versions-deep': {
+        shortDescription: 'With `--deep`: an entry whose git tree is missing or holds another version.',
+        fullDescription: "With `--deep` (what `x-ci-verify-versions --verify-git-trees` checks), every entry's `git-tree` must be a tree of the repository whose `vcpkg.json` (or old `CONTROL`) declares the port, the version and the scheme of the entry.",
+        fix: "Correct the entry's `git-tree` to the tree of the port at that version (`git rev-parse <commit>:ports/<port>`).",
         severity: 'error',
     },
 };

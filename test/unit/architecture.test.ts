@@ -25,6 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['manifest', 'endpoint/types.ts', 'endpoint/request-options-error.ts'],
   ['endpoint/util'],
   ['endpoint'],
+  ['versions'],
   ['report'],
   ['files'],
   ['run'],

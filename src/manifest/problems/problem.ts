@@ -166,6 +166,37 @@ export type ReplacedBuiltinBaselineProblem = ProblemBase<'replaced-builtin-basel
  */
 export type CanonicalFormProblem = ProblemBase<'canonical-form'>;
 
+/*
+ * A registry's version database (`manifest-check versions`): `versions/baseline.json`, the
+ * versions files `versions/<letter>-/<port>.json` and the ports they describe.
+ */
+/** A versions file or the baseline that vcpkg cannot read: a field missing, of the wrong kind, or unknown. */
+export type VersionsShapeProblem = ProblemBase<'versions-shape'>;
+/** A versions file not at `versions/<first letter>-/<port>.json`, where vcpkg looks for it. */
+export type VersionsFileLocationProblem = ProblemBase<'versions-file-location'>;
+/** A version listed twice in one versions file, or the port-versions of one version not newest first. */
+export type VersionsOrderProblem = ProblemBase<'versions-order'>;
+/** A folder of `ports/` without a `vcpkg.json`. */
+export type VersionsPortManifestProblem = ProblemBase<'versions-port-manifest'>;
+/** A port's `name` that is not its folder's name. */
+export type VersionsPortNameProblem = ProblemBase<'versions-port-name'>;
+/** A port whose version (or whose versions file) is not in the version database. */
+export type VersionsMissingProblem = ProblemBase<'versions-missing'>;
+/** A port changed without a version bump: its git tree is not the one its version's entry names. */
+export type VersionsGitTreeProblem = ProblemBase<'versions-git-tree'>;
+/** A version entry whose scheme differs from the one the port (or its git tree) declares. */
+export type VersionsSchemeProblem = ProblemBase<'versions-scheme'>;
+/** A port without its baseline entry, or whose baseline entry is not its version. */
+export type VersionsBaselineProblem = ProblemBase<'versions-baseline'>;
+/** A baseline entry for a port that is not in `ports/`. */
+export type VersionsStaleBaselineProblem = ProblemBase<'versions-stale-baseline'>;
+/** A port's new version whose `port-version` does not start at 0 or follow the last one by 1. */
+export type VersionsPortVersionProblem = ProblemBase<'versions-port-version'>;
+/** A dependency, `version>=` or override naming a port or version the database does not have. */
+export type VersionsDependencyProblem = ProblemBase<'versions-dependency'>;
+/** With `--deep`: an entry's git tree that is missing, or holds another version than its entry. */
+export type VersionsDeepProblem = ProblemBase<'versions-deep'>;
+
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
   | JsonSyntaxProblem
@@ -198,7 +229,20 @@ export type Problem =
   | VcpkgValueProblem
   | UnknownLicenseIdProblem
   | ReplacedBuiltinBaselineProblem
-  | CanonicalFormProblem;
+  | CanonicalFormProblem
+  | VersionsShapeProblem
+  | VersionsFileLocationProblem
+  | VersionsOrderProblem
+  | VersionsPortManifestProblem
+  | VersionsPortNameProblem
+  | VersionsMissingProblem
+  | VersionsGitTreeProblem
+  | VersionsSchemeProblem
+  | VersionsBaselineProblem
+  | VersionsStaleBaselineProblem
+  | VersionsPortVersionProblem
+  | VersionsDependencyProblem
+  | VersionsDeepProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -16,6 +16,8 @@ import { currentVcpkgDrafts } from '../../../../src/manifest/vcpkg/current/curre
 import type { DeclaredSchemas } from '../../../../src/manifest/schema/declared-schema.js';
 import type { ManifestSchema } from '../../../../src/manifest/schema/manifest-schema.js';
 import { compileSchema } from '../../../../src/manifest/schema/user-schema.js';
+import { checkRegistry } from '../../../../src/versions/check-registry.js';
+import { everyVersionsMistake } from '../../../support/memory-registry.js';
 
 describe('draftOf', () => {
   const anchor = { kind: 'value' } as const;
@@ -139,6 +141,8 @@ describe('with every severity turned round in the registry, every problem follow
         .problems,
       ...notSearchedReport({ path: 'VCPKG.json', message: 'm', caseOf: 'vcpkg.json' }, false)
         .problems,
+      // A registry's version database: every versions-… rule.
+      ...[...checkRegistry(everyVersionsMistake()).problems.values()].flat(),
     ];
     const seen = new Set(problems.map((problem) => problem.rule));
     // Every rule but the bound on a user's schema's work (see schema-work-bound.test.ts).
