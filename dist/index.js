@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 10:
+/***/ 4697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38596,7 +38596,41 @@ function committed(reporter, file, toolVersion) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/files/git-environment.ts
+/**
+ * The variables that tie git to one repository, its index or its objects: what `git rev-parse
+ * --local-env-vars` lists, and what git itself clears before it runs in a submodule. A git call
+ * that must find its repository from the folder it runs in, not from an inherited `GIT_DIR` or
+ * `GIT_INDEX_FILE` (a hook's, or the user's), runs without them.
+ */
+const REPOSITORY_VARIABLES = [
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_CONFIG',
+    'GIT_CONFIG_PARAMETERS',
+    'GIT_CONFIG_COUNT',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_IMPLICIT_WORK_TREE',
+    'GIT_GRAFT_FILE',
+    'GIT_INDEX_FILE',
+    'GIT_NO_REPLACE_OBJECTS',
+    'GIT_REPLACE_REF_BASE',
+    'GIT_PREFIX',
+    'GIT_INTERNAL_SUPER_PREFIX',
+    'GIT_SHALLOW_FILE',
+    'GIT_COMMON_DIR',
+];
+/** The environment of this process without {@link REPOSITORY_VARIABLES}, and with `more`. */
+function environmentWithoutRepository(more = {}) {
+    const env = { ...process.env };
+    for (const name of REPOSITORY_VARIABLES)
+        delete env[name];
+    return { ...env, ...more };
+}
+
 ;// CONCATENATED MODULE: ./src/files/changed-files.ts
+
 
 
 
@@ -38733,29 +38767,8 @@ async function movedSubmodule(where, shown, { oldId, newId }) {
  * above `ceiling` for one.
  */
 function submoduleEnvironment(ceiling) {
-    const env = { ...process.env, GIT_CEILING_DIRECTORIES: ceiling };
-    for (const name of REPOSITORY_VARIABLES)
-        delete env[name];
-    return env;
+    return environmentWithoutRepository({ GIT_CEILING_DIRECTORIES: ceiling });
 }
-const REPOSITORY_VARIABLES = [
-    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-    'GIT_CONFIG',
-    'GIT_CONFIG_PARAMETERS',
-    'GIT_CONFIG_COUNT',
-    'GIT_OBJECT_DIRECTORY',
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_IMPLICIT_WORK_TREE',
-    'GIT_GRAFT_FILE',
-    'GIT_INDEX_FILE',
-    'GIT_NO_REPLACE_OBJECTS',
-    'GIT_REPLACE_REF_BASE',
-    'GIT_PREFIX',
-    'GIT_INTERNAL_SUPER_PREFIX',
-    'GIT_SHALLOW_FILE',
-    'GIT_COMMON_DIR',
-];
 async function hasCommit(directory, id, env) {
     try {
         await run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
@@ -40978,7 +40991,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4697);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { lstatQuietly, realPath } from './fs-errors.js';
+import { environmentWithoutRepository } from './git-environment.js';
 
 const run = promisify(execFile);
 
@@ -184,29 +185,8 @@ async function movedSubmodule(
  * above `ceiling` for one.
  */
 function submoduleEnvironment(ceiling: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_CEILING_DIRECTORIES: ceiling };
-  for (const name of REPOSITORY_VARIABLES) delete env[name];
-  return env;
+  return environmentWithoutRepository({ GIT_CEILING_DIRECTORIES: ceiling });
 }
-
-const REPOSITORY_VARIABLES = [
-  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-  'GIT_CONFIG',
-  'GIT_CONFIG_PARAMETERS',
-  'GIT_CONFIG_COUNT',
-  'GIT_OBJECT_DIRECTORY',
-  'GIT_DIR',
-  'GIT_WORK_TREE',
-  'GIT_IMPLICIT_WORK_TREE',
-  'GIT_GRAFT_FILE',
-  'GIT_INDEX_FILE',
-  'GIT_NO_REPLACE_OBJECTS',
-  'GIT_REPLACE_REF_BASE',
-  'GIT_PREFIX',
-  'GIT_INTERNAL_SUPER_PREFIX',
-  'GIT_SHALLOW_FILE',
-  'GIT_COMMON_DIR',
-];
 
 async function hasCommit(directory: string, id: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   try {
