@@ -47,6 +47,11 @@ export interface BaselineEntry {
 export interface Baseline {
   path: string;
   entries: ReadonlyMap<string, BaselineEntry>;
+  /**
+   * The file's text as read, when the reader keeps it: the fixer then writes the baseline only
+   * when its text changes (vcpkg rewrites it whole, layout included).
+   */
+  text?: string;
 }
 
 /** What was read of a registry's version database. */

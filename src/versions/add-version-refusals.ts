@@ -1,0 +1,122 @@
+/*
+ * Why the fixer adds no entry for a port: where `vcpkg x-add-version --all` stops, in its words
+ * (locales/messages.json) where it has them, each followed by the fix. Never "use
+ * --overwrite-version": a published entry is not rewritten.
+ */
+import type { PortState, PortVersion, VersionsEntry, VersionsFile } from './database.js';
+
+/** A port the fixer adds nothing for, placed on the file the reason is in. */
+export interface AddVersionRefusal {
+  port: string;
+  /** The file the refusal is about: the port's manifest or its versions file. */
+  path: string;
+  /** Where in that file: `/port-version`, `/versions/2/git-tree`; `` for the whole file. */
+  pointer: string;
+  message: string;
+}
+
+/** The reasons about the port's own manifest or folder. */
+export type VersionReason =
+  | 'bad-name'
+  | 'no-git-tree'
+  | 'invalid'
+  | 'not-formatted'
+  | 'port-version-gone'
+  | 'port-version-one-more'
+  | 'suggest-version-date'
+  | 'suggest-version';
+
+const SKIP = 'To skip this check, rerun with --skip-version-format-check .';
+
+/** vcpkg's `{version}`: the text, and `#N` when the port-version is not 0. */
+export function versionText({ text, portVersion }: PortVersion): string {
+  return portVersion === 0 ? text : `${text}#${portVersion}`;
+}
+
+/**
+ * A refusal on the port's manifest. `detail` is the scheme's error for 'invalid' and the
+ * published port-version for 'port-version-one-more'.
+ */
+export function refusalOfVersion(
+  port: PortState,
+  reason: VersionReason,
+  detail?: string | number,
+): AddVersionRefusal {
+  const { name, version, manifestPath } = port;
+  const at = (pointer: string, message: string) => ({
+    port: name,
+    path: manifestPath,
+    pointer,
+    message,
+  });
+  const folder = manifestPath.replace(/\/?vcpkg\.json$/, '') || `ports/${name}`;
+  switch (reason) {
+    case 'bad-name':
+      return at(
+        '/name',
+        `${JSON.stringify(name)} is not a port name vcpkg reads: lowercase letters, digits and single hyphens, not a reserved name (core, default, con, ...); rename the port's folder and its "name"`,
+      );
+    case 'no-git-tree':
+      return at(
+        '',
+        `${name} has no git tree id: \`vcpkg x-add-version\` records the git tree of \`${folder}/\` in each entry, which only a git repository has; run it in the registry's git repository (a filesystem registry's \`path\` entries are written by hand)`,
+      );
+    case 'invalid':
+      return at(`/${version.scheme}`, `${String(detail)} Fix the version in ${manifestPath}.`);
+    case 'not-formatted':
+      return at(
+        '',
+        `${name} is not properly formatted\nRun \`manifest-check format ${manifestPath}\` (or \`vcpkg format-manifest ${manifestPath}\`) to format the file`,
+      );
+    case 'port-version-gone':
+      return at(
+        '/port-version',
+        `In ${name}, ${version.text} is a completely new version, so there should be no "port-version". Remove "port-version" and try again. ${SKIP}`,
+      );
+    case 'port-version-one-more': {
+      const count = Number(detail);
+      return at(
+        '/port-version',
+        `In ${name}, the current "port-version" for ${version.text} is ${count}, so the expected new "port-version" is ${count + 1}, but the port declares "port-version" ${version.portVersion}. Change "port-version" to ${count + 1} and try again. ${SKIP}`,
+      );
+    }
+    case 'suggest-version-date':
+      return at(
+        '/version-string',
+        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version-date". If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and rerun this command. Otherwise, disable this check by rerunning this command and adding --skip-version-format-check .`,
+      );
+    case 'suggest-version':
+      return at(
+        '/version-string',
+        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version". If the versions for this port are orderable using relaxed-version rules, change the format to "version", and rerun this command. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored. If versions for this port are not ordered by these rules, disable this check by rerunning this command and adding --skip-version-format-check .`,
+      );
+  }
+}
+
+/**
+ * A refusal on an entry of the port's versions file: a filesystem registry's entry, or the
+ * published entry of the port's version, whose git tree differs (`highest`: the highest
+ * port-version published for that version text, for the bump to suggest).
+ */
+export function refusalOfEntry(
+  port: PortState,
+  file: VersionsFile,
+  entry: VersionsEntry,
+  reason: 'path-entry' | 'published',
+  highest?: VersionsEntry,
+): AddVersionRefusal {
+  if (reason === 'path-entry')
+    return {
+      port: port.name,
+      path: file.path,
+      pointer: entry.pointer,
+      message: `this entry names a \`path\` (a filesystem registry's); \`vcpkg x-add-version\` reads and writes a git registry's entries only, each with a "git-tree": add the entries of a filesystem registry by hand`,
+    };
+  const next = (highest ?? entry).portVersion + 1;
+  return {
+    port: port.name,
+    path: file.path,
+    pointer: `${entry.pointer}/git-tree`,
+    message: `checked-in files for ${port.name} have changed but the version was not updated\nversion: ${versionText(port.version)}\nold SHA: ${String(entry.gitTree)}\nnew SHA: ${String(port.gitTree)}\nDid you remember to update the version or port version? A published entry is never rewritten (vcpkg would need --overwrite-version): set "port-version" to ${next} in ${port.manifestPath}, or change the version.`,
+  };
+}
