@@ -9886,12 +9886,28 @@ function laterFormsNote({ files, first }, from) {
 
 // EXTERNAL MODULE: ./src/report/interruption.ts
 var interruption = __nccwpck_require__(8943);
-// EXTERNAL MODULE: ./src/report/reporters.ts + 6 modules
-var reporters = __nccwpck_require__(6685);
 // EXTERNAL MODULE: ./src/report/text.ts + 1 modules
 var report_text = __nccwpck_require__(2110);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
+// EXTERNAL MODULE: ./src/report/reporters.ts + 6 modules
+var reporters = __nccwpck_require__(6685);
+;// CONCATENATED MODULE: ./src/cli/reporter.ts
+// The report printer every command of the command line uses.
+
+
+
+
+/** Prints reports in one format as they come, so no format holds every file's report. */
+function reporter({ format, quiet, color }, io, writeCommands) {
+    return reporters/* REPORTERS */.P[format](io.stdout, {
+        toolVersion: package_0/* version */.rE,
+        paint: (0,report_text/* painter */.C2)((0,cli_color/* chooseColor */.nu)(color, io.color)),
+        quiet,
+        writeCommands,
+    });
+}
+
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/stdin-path.ts
@@ -10015,7 +10031,6 @@ function unknownCommand(word, names) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
-
 
 
 
@@ -10257,15 +10272,6 @@ function missingPathHint(given, hook) {
     return hook
         ? "; after --hook every argument is a file name until a --: end the hook's options (pre-commit's args:) with --"
         : '; options come before the first PATH: every argument after it is a PATH';
-}
-/** Prints reports in one format as they come, so no format holds every file's report. */
-function reporter({ format, quiet, color }, io, writeCommands) {
-    return reporters/* REPORTERS */.P[format](io.stdout, {
-        toolVersion: package_0/* version */.rE,
-        paint: (0,report_text/* painter */.C2)((0,cli_color/* chooseColor */.nu)(color, io.color)),
-        quiet,
-        writeCommands,
-    });
 }
 
 ;// CONCATENATED MODULE: external "node:v8"

@@ -15,12 +15,10 @@ import { checkedFileNames, documentAt, readWith } from '../run/checked-files.js'
 import { quantity } from '../util/quantity.js';
 import { laterFormsNote, type RunFrom } from '../run/later-forms-note.js';
 import { describeInterruption } from '../report/interruption.js';
-import type { ReportSink } from '../report/report-sink.js';
 import type { RunInterrupts } from '../run/interrupts.js';
-import { REPORTERS, type Format } from '../report/reporters.js';
-import { PAINTED, painter } from '../report/text.js';
+import { PAINTED } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
-import { chooseColor, type ColorChoice } from './color.js';
+import { reporter } from './reporter.js';
 import { parseCommandLine, UsageError, USAGE, VALIDATE_OPTIONS, type CliRequest } from './args.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { readStreamAtMost } from '../files/read-at-most.js';
@@ -305,18 +303,4 @@ function missingPathHint(given: string, hook: boolean): string {
   return hook
     ? "; after --hook every argument is a file name until a --: end the hook's options (pre-commit's args:) with --"
     : '; options come before the first PATH: every argument after it is a PATH';
-}
-
-/** Prints reports in one format as they come, so no format holds every file's report. */
-function reporter(
-  { format, quiet, color }: { format: Format; quiet: boolean; color: ColorChoice },
-  io: CliIo,
-  writeCommands?: (text: string) => void,
-): ReportSink {
-  return REPORTERS[format](io.stdout, {
-    toolVersion: packageJson.version,
-    paint: painter(chooseColor(color, io.color)),
-    quiet,
-    writeCommands,
-  });
 }
