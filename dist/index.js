@@ -40803,7 +40803,7 @@ const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | n
  * so a link planted later is replaced, its target untouched. What is refused, and why:
  * docs/security.md, "Formatting never damages a file".
  */
-function writeAtomically(file, text, { root, read } = {}) {
+function writeAtomically(file, text, { root, read, create = false } = {}) {
     const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .realPath */ .Ye)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
     if (!real.ok)
         return notRewritten(`its folder cannot be found (${real.reason})`);
@@ -40812,7 +40812,7 @@ function writeAtomically(file, text, { root, read } = {}) {
     if (refusal !== undefined)
         return notRewritten(refusal);
     const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
-    const looked = replaceable(target, read);
+    const looked = create && (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatQuietly */ .iI)(target) === undefined ? undefined : replaceable(target, read);
     if (typeof looked === 'string')
         return { ok: false, reason: looked };
     const created = createTemporary(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
@@ -40822,8 +40822,9 @@ function writeAtomically(file, text, { root, read } = {}) {
     let open = true;
     try {
         writeWhole(descriptor, Buffer.from(text, 'utf8'));
-        keepOwner(descriptor, looked);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(descriptor, looked.mode & 0o7777);
+        if (looked !== undefined)
+            keepOwner(descriptor, looked);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(descriptor, looked === undefined ? NEW_FILE_MODE : looked.mode & 0o7777);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(descriptor);
         open = false;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
@@ -40834,6 +40835,8 @@ function writeAtomically(file, text, { root, read } = {}) {
         quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
         return notRewritten(`cannot write a temporary file beside it (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
     }
+    if (looked === undefined)
+        return linkNew(temporary, target, folder);
     // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
     const still = replaceable(target, read);
     if (typeof still === 'string') {
@@ -40847,7 +40850,27 @@ function writeAtomically(file, text, { root, read } = {}) {
         quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
         return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
     }
-    // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
+    flushFolder(folder);
+    return { ok: true };
+}
+/** The mode of a file made new: what git checks out for a file that is not executable. */
+const NEW_FILE_MODE = 0o644;
+/** Gives a new file its name, unless a file of that name was made meanwhile. */
+function linkNew(temporary, target, folder) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync)(temporary, target);
+    }
+    catch (error) {
+        return { ok: false, reason: `cannot be made (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not written` };
+    }
+    finally {
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+    }
+    flushFolder(folder);
+    return { ok: true };
+}
+/** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
+function flushFolder(folder) {
     quietly(() => {
         const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(folder, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
         try {
@@ -40857,7 +40880,6 @@ function writeAtomically(file, text, { root, read } = {}) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
         }
     });
-    return { ok: true };
 }
 /** Why a symbolic link is refused, and what to do instead. */
 const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points to';

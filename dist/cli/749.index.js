@@ -47,7 +47,7 @@ const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.co
  * so a link planted later is replaced, its target untouched. What is refused, and why:
  * docs/security.md, "Formatting never damages a file".
  */
-function writeAtomically(file, text, { root, read } = {}) {
+function writeAtomically(file, text, { root, read, create = false } = {}) {
     const real = (0,fs_errors/* realPath */.Ye)(external_node_path_default().dirname(file));
     if (!real.ok)
         return notRewritten(`its folder cannot be found (${real.reason})`);
@@ -56,7 +56,7 @@ function writeAtomically(file, text, { root, read } = {}) {
     if (refusal !== undefined)
         return notRewritten(refusal);
     const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
-    const looked = replaceable(target, read);
+    const looked = create && (0,fs_errors/* lstatQuietly */.iI)(target) === undefined ? undefined : replaceable(target, read);
     if (typeof looked === 'string')
         return { ok: false, reason: looked };
     const created = createTemporary(folder, external_node_path_default().basename(file));
@@ -66,8 +66,9 @@ function writeAtomically(file, text, { root, read } = {}) {
     let open = true;
     try {
         writeWhole(descriptor, Buffer.from(text, 'utf8'));
-        keepOwner(descriptor, looked);
-        (0,external_node_fs_.fchmodSync)(descriptor, looked.mode & 0o7777);
+        if (looked !== undefined)
+            keepOwner(descriptor, looked);
+        (0,external_node_fs_.fchmodSync)(descriptor, looked === undefined ? NEW_FILE_MODE : looked.mode & 0o7777);
         (0,external_node_fs_.fsyncSync)(descriptor);
         open = false;
         (0,external_node_fs_.closeSync)(descriptor);
@@ -78,6 +79,8 @@ function writeAtomically(file, text, { root, read } = {}) {
         quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
         return notRewritten(`cannot write a temporary file beside it (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
     }
+    if (looked === undefined)
+        return linkNew(temporary, target, folder);
     // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
     const still = replaceable(target, read);
     if (typeof still === 'string') {
@@ -91,7 +94,27 @@ function writeAtomically(file, text, { root, read } = {}) {
         quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
         return notRewritten(`cannot replace it with the new text (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
     }
-    // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
+    flushFolder(folder);
+    return { ok: true };
+}
+/** The mode of a file made new: what git checks out for a file that is not executable. */
+const NEW_FILE_MODE = 0o644;
+/** Gives a new file its name, unless a file of that name was made meanwhile. */
+function linkNew(temporary, target, folder) {
+    try {
+        (0,external_node_fs_.linkSync)(temporary, target);
+    }
+    catch (error) {
+        return { ok: false, reason: `cannot be made (${(0,fs_errors/* describeFsError */.TQ)(error)}): not written` };
+    }
+    finally {
+        quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
+    }
+    flushFolder(folder);
+    return { ok: true };
+}
+/** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
+function flushFolder(folder) {
     quietly(() => {
         const descriptor = (0,external_node_fs_.openSync)(folder, external_node_fs_.constants.O_RDONLY);
         try {
@@ -101,7 +124,6 @@ function writeAtomically(file, text, { root, read } = {}) {
             (0,external_node_fs_.closeSync)(descriptor);
         }
     });
-    return { ok: true };
 }
 /** Why a symbolic link is refused, and what to do instead. */
 const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points to';

@@ -5,6 +5,7 @@ import {
   fchmodSync,
   fchownSync,
   fsyncSync,
+  linkSync,
   lstatSync,
   openSync,
   renameSync,
@@ -13,7 +14,7 @@ import {
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
-import { describeFsError, realPath } from './fs-errors.js';
+import { describeFsError, lstatQuietly, realPath } from './fs-errors.js';
 import { isSameFile, type FileIdentity } from './read-at-most.js';
 import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
 
@@ -22,6 +23,11 @@ export interface WriteOptions {
   root?: Root;
   /** The file as it was read: one that is no longer that file (saved meanwhile) is left. */
   read?: FileIdentity;
+  /**
+   * Make the file when there is none (mode 0644), never replacing one made meanwhile: the
+   * temporary file is linked to the name, which fails when the name is taken.
+   */
+  create?: boolean;
 }
 
 /** Whether a file was written, or why not, in words that follow the file's name. */
@@ -46,7 +52,7 @@ const CREATE_FLAGS =
 export function writeAtomically(
   file: string,
   text: string,
-  { root, read }: WriteOptions = {},
+  { root, read, create = false }: WriteOptions = {},
 ): WriteResult {
   const real = realPath(path.dirname(file));
   if (!real.ok) return notRewritten(`its folder cannot be found (${real.reason})`);
@@ -54,7 +60,8 @@ export function writeAtomically(
   const refusal = folderRefusal(folder, root);
   if (refusal !== undefined) return notRewritten(refusal);
   const target = path.join(folder, path.basename(file));
-  const looked = replaceable(target, read);
+  const looked =
+    create && lstatQuietly(target) === undefined ? undefined : replaceable(target, read);
   if (typeof looked === 'string') return { ok: false, reason: looked };
 
   const created = createTemporary(folder, path.basename(file));
@@ -63,8 +70,8 @@ export function writeAtomically(
   let open = true;
   try {
     writeWhole(descriptor, Buffer.from(text, 'utf8'));
-    keepOwner(descriptor, looked);
-    fchmodSync(descriptor, looked.mode & 0o7777);
+    if (looked !== undefined) keepOwner(descriptor, looked);
+    fchmodSync(descriptor, looked === undefined ? NEW_FILE_MODE : looked.mode & 0o7777);
     fsyncSync(descriptor);
     open = false;
     closeSync(descriptor);
@@ -73,6 +80,7 @@ export function writeAtomically(
     quietly(() => unlinkSync(temporary));
     return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
   }
+  if (looked === undefined) return linkNew(temporary, target, folder);
   // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
   const still = replaceable(target, read);
   if (typeof still === 'string') {
@@ -85,7 +93,28 @@ export function writeAtomically(
     quietly(() => unlinkSync(temporary));
     return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
   }
-  // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
+  flushFolder(folder);
+  return { ok: true };
+}
+
+/** The mode of a file made new: what git checks out for a file that is not executable. */
+const NEW_FILE_MODE = 0o644;
+
+/** Gives a new file its name, unless a file of that name was made meanwhile. */
+function linkNew(temporary: string, target: string, folder: string): WriteResult {
+  try {
+    linkSync(temporary, target);
+  } catch (error) {
+    return { ok: false, reason: `cannot be made (${describeFsError(error)}): not written` };
+  } finally {
+    quietly(() => unlinkSync(temporary));
+  }
+  flushFolder(folder);
+  return { ok: true };
+}
+
+/** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
+function flushFolder(folder: string): void {
   quietly(() => {
     const descriptor = openSync(folder, constants.O_RDONLY);
     try {
@@ -94,7 +123,6 @@ export function writeAtomically(
       closeSync(descriptor);
     }
   });
-  return { ok: true };
 }
 
 /** Why a symbolic link is refused, and what to do instead. */

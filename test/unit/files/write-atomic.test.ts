@@ -247,3 +247,43 @@ describe('writeAtomically below a root', () => {
     expect(readFileSync(path.join(folder, 'vcpkg.json'), 'utf8')).toBe(OLD);
   });
 });
+
+describe('writeAtomically of a new file (create)', () => {
+  it('makes the file with mode 644 and leaves no temporary file', () => {
+    const folder = makeTempDir('write-atomic-create');
+    const file = path.join(folder, 'zlib.json');
+    expect(writeAtomically(file, NEW, { create: true })).toEqual({ ok: true });
+    expect(readFileSync(file, 'utf8')).toBe(NEW);
+    expect(statSync(file).mode & 0o777).toBe(0o644);
+    expect(readdirSync(folder)).toEqual(['zlib.json']);
+  });
+
+  it('replaces a file that is there, as without create', () => {
+    const { file } = folderWithManifest();
+    expect(writeAtomically(file, NEW, { create: true })).toEqual({ ok: true });
+    expect(readFileSync(file, 'utf8')).toBe(NEW);
+  });
+
+  it('never follows a link planted at the name: the link stays and its target keeps its bytes', () => {
+    const folder = makeTempTree('write-atomic-create-link', { 'target.json': OLD });
+    symlinkSync('target.json', path.join(folder, 'zlib.json'));
+    expect(writeAtomically(path.join(folder, 'zlib.json'), NEW, { create: true })).toEqual({
+      ok: false,
+      reason: LINK_REFUSAL,
+    });
+    expect(readFileSync(path.join(folder, 'target.json'), 'utf8')).toBe(OLD);
+    expect(lstatSync(path.join(folder, 'zlib.json')).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses a new file whose folder leads out of the root', () => {
+    const outside = makeTempDir('write-atomic-create-outside');
+    const root = makeTempDir('write-atomic-create-root');
+    symlinkSync(outside, path.join(root, 'z-'));
+    const result = writeAtomically(path.join(root, 'z-', 'zlib.json'), NEW, {
+      root: { path: root, name: 'the registry' },
+      create: true,
+    });
+    expect(result.ok).toBe(false);
+    expect(readdirSync(outside)).toEqual([]);
+  });
+});
