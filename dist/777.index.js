@@ -637,12 +637,12 @@ function vcpkgExceptionSpelling(id) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PL: () => (/* binding */ minimumVersionError),
+/* harmony export */   QA: () => (/* binding */ versionSchemeError),
 /* harmony export */   hA: () => (/* binding */ overrideVersionCheck),
 /* harmony export */   pq: () => (/* binding */ VERSION_FIELDS),
 /* harmony export */   t7: () => (/* binding */ builtinBaselineError),
 /* harmony export */   wZ: () => (/* binding */ topLevelVersionError)
 /* harmony export */ });
-/* unused harmony export versionSchemeError */
 /* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2591);
 /*
  * Version texts as today's vcpkg-tool reads them: the relaxed, semantic and date schemes, `#` in

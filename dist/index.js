@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4697:
+/***/ 8230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28937,9 +28937,9 @@ __nccwpck_require__.d(core_namespaceObject, {
   warning: () => (warning)
 });
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -36114,7 +36114,17 @@ function readValidateSettings(read) {
         changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
         maxFileSize: readMaxFileSize(read),
         formatCheck: (0,inputs/* readChoice */.Kf)(read, 'format', ['check'], undefined) === 'check',
+        ...((0,inputs/* readChoice */.Kf)(read, 'versions', ['check'], undefined) === 'check' && {
+            versionsRegistry: readRegistry(read),
+        }),
     };
+}
+/** `registry`: a folder relative to the workspace, `.` when not given; never in `.git`. */
+function readRegistry(read) {
+    const registry = read('registry') || '.';
+    if (patternsNaming([registry], outside_root/* GIT_DIRECTORY */.Bx).length > 0)
+        throw new inputs/* ActionInputError */.VA('registry', `${JSON.stringify(registry)} names ${outside_root/* GIT_REFUSAL */.ox}`);
+    return registry;
 }
 /** A multi-line input: one value per line, blank lines left out. */
 function readLines(read, name) {
@@ -36233,69 +36243,8 @@ function selectedApartReason(target) {
     return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/files/directory-listing.ts
-
-
-/** Lists a directory; throws the file-system error when it cannot be listed. */
-function listDirectory(directory) {
-    const entries = (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true });
-    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
-    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
-        return { entries, undecodable: [] };
-    const listing = { entries: [], undecodable: [] };
-    for (const entry of (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
-        const bytes = entry.name;
-        const name = bytes.toString('utf8');
-        if ((0,external_node_buffer_.isUtf8)(bytes)) {
-            listing.entries.push({
-                name,
-                isDirectory: () => entry.isDirectory(),
-                isFile: () => entry.isFile(),
-                isSymbolicLink: () => entry.isSymbolicLink(),
-            });
-            continue;
-        }
-        const kind = entry.isDirectory()
-            ? 'directory'
-            : entry.isSymbolicLink()
-                ? 'symbolic link'
-                : 'file';
-        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
-    }
-    return listing;
-}
-/** Why an entry with such a name was not searched, for the directory that holds it. */
-function undecodableReason({ kind, shownName }) {
-    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
-    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
-}
-/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
-function showName(bytes) {
-    let shown = '';
-    for (let index = 0; index < bytes.length;) {
-        const length = characterLength(bytes, index);
-        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
-        if (character === '\\')
-            shown += '\\\\';
-        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
-            shown += character;
-        else
-            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
-        index += Math.max(length, 1);
-    }
-    return shown;
-}
-/** The length of the UTF-8 character at `index`, 0 when none starts there. */
-function characterLength(bytes, index) {
-    // The shortest valid prefix is one whole character: no character's start is valid alone.
-    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
-        if ((0,external_node_buffer_.isUtf8)(bytes.subarray(index, index + length)))
-            return length;
-    return 0;
-}
-
+// EXTERNAL MODULE: ./src/files/directory-listing.ts
+var directory_listing = __nccwpck_require__(2249);
 ;// CONCATENATED MODULE: ./src/files/walk-directories.ts
 
 
@@ -36311,7 +36260,7 @@ function walkDirectories(start, unreadable, visitor) {
         const directory = pending.pop();
         let listing;
         try {
-            listing = listDirectory(visitor.listPath(directory));
+            listing = (0,directory_listing/* listDirectory */.K)(visitor.listPath(directory));
         }
         catch (error) {
             const message = `cannot read the directory: ${(0,fs_errors/* describeFsError */.TQ)(error)}`;
@@ -36320,7 +36269,7 @@ function walkDirectories(start, unreadable, visitor) {
         }
         for (const entry of listing.undecodable)
             if (visitor.hides(directory, entry))
-                unreadable.push({ path: directory || '.', message: undecodableReason(entry) });
+                unreadable.push({ path: directory || '.', message: (0,directory_listing/* undecodableReason */.n)(entry) });
         for (const entry of listing.entries)
             if (!entry.isDirectory())
                 visitor.entry(directory, entry);
@@ -36368,7 +36317,7 @@ function countSkippedMatches(directory, look) {
 }
 function entriesOf(directory) {
     try {
-        return listDirectory(directory).entries;
+        return (0,directory_listing/* listDirectory */.K)(directory).entries;
     }
     catch {
         return [];
@@ -36562,6 +36511,69 @@ function entersDirectory(root, selection, unreadable) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/interruption.ts
+
+/** `interrupted by SIGTERM after 3 of 10 files`: the words every reporter and adapter uses. */
+function describeInterruption({ signal, checked, total }) {
+    return `interrupted by ${signal} after ${checked} of ${(0,util_quantity/* quantity */.a)(total, 'file')}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/totals.ts
+
+
+/** Adds one file's report to running totals. */
+function addToSummary(summary, report) {
+    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+    return {
+        files: summary.files + 1,
+        valid: summary.valid + (report.valid ? 1 : 0),
+        invalid: summary.invalid + (report.valid ? 0 : 1),
+        errors: summary.errors + errors,
+        warnings: summary.warnings + report.problems.length - errors,
+        ...(report.formatted || summary.formatted !== undefined
+            ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
+            : {}),
+    };
+}
+/** Totals of nothing, to add reports to. */
+const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+/**
+ * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
+ * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
+ */
+function describeSummary(summary, interrupted) {
+    const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
+    const cut = interrupted === undefined ? '' : `; ${describeInterruption(interrupted)}`;
+    return `${(0,util_quantity/* quantity */.a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,util_quantity/* quantity */.a)(summary.errors, 'error')}, ${(0,util_quantity/* quantity */.a)(summary.warnings, 'warning')}${formatted}${cut}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/held-end.ts
+
+function holdEnd(sinks) {
+    let ended;
+    return {
+        sinks: sinks.map((sink) => ({
+            file: (report) => sink.file(report),
+            end: (summary, interrupted) => {
+                ended = { summary, interrupted };
+            },
+        })),
+        release(reports) {
+            if (ended === undefined)
+                throw new Error('released before the first check ended');
+            let { summary } = ended;
+            for (const report of reports) {
+                summary = addToSummary(summary, report);
+                for (const sink of sinks)
+                    sink.file(report);
+            }
+            for (const sink of sinks)
+                sink.end(summary, ended.interrupted);
+            return summary;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/schemas/load-schemas.ts
 
 
@@ -36731,15 +36743,8 @@ function watchInterrupts() {
     };
 }
 
-// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
-var file_problem = __nccwpck_require__(7976);
-;// CONCATENATED MODULE: ./src/report/file-report.ts
-
-/** The report for a path that could not be read or checked at all. */
-function unreadableReport(file, reason, message) {
-    return { file, valid: false, problems: [(0,file_problem/* fileProblem */.W)(reason, message)] };
-}
-
+// EXTERNAL MODULE: ./src/report/file-report.ts
+var file_report = __nccwpck_require__(9681);
 ;// CONCATENATED MODULE: ./src/files/file-to-check.ts
 
 
@@ -36881,12 +36886,12 @@ function checkFile(file, options, rules, limit, overlays) {
     const shownAs = file.shownAs ?? file.path;
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
-        return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
+        return (0,file_report/* unreadableReport */.w)(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
     const read = readFileToCheck(file, limit);
     if (typeof read === 'string')
-        return unreadableReport(shownAs, 'link-not-followed', read);
+        return (0,file_report/* unreadableReport */.w)(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
+        return (0,file_report/* unreadableReport */.w)(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared, canonicalForm } = options;
     const profile = options.profile ?? manifest_profiles/* DEFAULT_PROFILE */.KG;
     const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : manifestKindAt(file.path));
@@ -36927,7 +36932,7 @@ function fileReport(shownAs, result, { errorsOnly }) {
 /** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
 function internalErrorReport(shownAs, doing, error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
+    return (0,file_report/* unreadableReport */.w)(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
 }
 /** What kind of `file` problem a failure to read a manifest is. */
 const READ_FAILURE_REASONS = {
@@ -36940,42 +36945,6 @@ const READ_FAILURE_REASONS = {
 
 // EXTERNAL MODULE: ./src/manifest/problems/draft.ts
 var draft = __nccwpck_require__(5701);
-;// CONCATENATED MODULE: ./src/report/interruption.ts
-
-/** `interrupted by SIGTERM after 3 of 10 files`: the words every reporter and adapter uses. */
-function describeInterruption({ signal, checked, total }) {
-    return `interrupted by ${signal} after ${checked} of ${(0,util_quantity/* quantity */.a)(total, 'file')}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/totals.ts
-
-
-/** Adds one file's report to running totals. */
-function addToSummary(summary, report) {
-    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    return {
-        files: summary.files + 1,
-        valid: summary.valid + (report.valid ? 1 : 0),
-        invalid: summary.invalid + (report.valid ? 0 : 1),
-        errors: summary.errors + errors,
-        warnings: summary.warnings + report.problems.length - errors,
-        ...(report.formatted || summary.formatted !== undefined
-            ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
-            : {}),
-    };
-}
-/** Totals of nothing, to add reports to. */
-const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/**
- * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
- * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
- */
-function describeSummary(summary, interrupted) {
-    const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
-    const cut = interrupted === undefined ? '' : `; ${describeInterruption(interrupted)}`;
-    return `${(0,util_quantity/* quantity */.a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,util_quantity/* quantity */.a)(summary.errors, 'error')}, ${(0,util_quantity/* quantity */.a)(summary.warnings, 'warning')}${formatted}${cut}`;
-}
-
 ;// CONCATENATED MODULE: ./src/run/hand-reports.ts
 
 
@@ -37030,7 +36999,7 @@ function notSearchedReport(directory, errorsOnly) {
             ? (0,draft/* problemAtStart */.x)('skipped-directory', { message, pointer: '', matches: skippedMatches })
             : undefined;
     if (problem === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
+        return (0,file_report/* unreadableReport */.w)(file, 'directory-not-searched', message);
     return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 /**
@@ -37046,8 +37015,8 @@ function hand(sink, report) {
     }
 }
 
-// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
-var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/check-document.ts
+var check_document = __nccwpck_require__(7343);
 // EXTERNAL MODULE: ./src/manifest/json/duplicate-keys.ts + 1 modules
 var duplicate_keys = __nccwpck_require__(2725);
 // EXTERNAL MODULE: ./src/manifest/messages/combinators.ts + 2 modules
@@ -37702,7 +37671,7 @@ async function loadRules(files, options) {
                 .validateConfiguration,
         }),
         ...(options.canonicalForm !== undefined && {
-            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777), __nccwpck_require__.e(884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9884))).canonicalFormStep,
+            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777), __nccwpck_require__.e(107), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1998))).canonicalFormStep,
         }),
     };
 }
@@ -38592,43 +38561,12 @@ function committed(reporter, file, toolVersion) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/files/git-environment.ts
-/**
- * The variables that tie git to one repository, its index or its objects: what `git rev-parse
- * --local-env-vars` lists, and what git itself clears before it runs in a submodule. A git call
- * that must find its repository from the folder it runs in, not from an inherited `GIT_DIR` or
- * `GIT_INDEX_FILE` (a hook's, or the user's), runs without them.
- */
-const REPOSITORY_VARIABLES = [
-    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-    'GIT_CONFIG',
-    'GIT_CONFIG_PARAMETERS',
-    'GIT_CONFIG_COUNT',
-    'GIT_OBJECT_DIRECTORY',
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_IMPLICIT_WORK_TREE',
-    'GIT_GRAFT_FILE',
-    'GIT_INDEX_FILE',
-    'GIT_NO_REPLACE_OBJECTS',
-    'GIT_REPLACE_REF_BASE',
-    'GIT_PREFIX',
-    'GIT_INTERNAL_SUPER_PREFIX',
-    'GIT_SHALLOW_FILE',
-    'GIT_COMMON_DIR',
-];
-/** The environment of this process without {@link REPOSITORY_VARIABLES}, and with `more`. */
-function environmentWithoutRepository(more = {}) {
-    const env = { ...process.env };
-    for (const name of REPOSITORY_VARIABLES)
-        delete env[name];
-    return { ...env, ...more };
-}
-
+// EXTERNAL MODULE: ./src/files/git-environment.ts
+var git_environment = __nccwpck_require__(3967);
 ;// CONCATENATED MODULE: ./src/files/changed-files.ts
 
 
@@ -38636,7 +38574,7 @@ function environmentWithoutRepository(more = {}) {
 
 
 
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** A gitlink's mode: an entry that is a submodule's commit. */
 const GITLINK = '160000';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
@@ -38767,7 +38705,7 @@ async function movedSubmodule(where, shown, { oldId, newId }) {
  * above `ceiling` for one.
  */
 function submoduleEnvironment(ceiling) {
-    return environmentWithoutRepository({ GIT_CEILING_DIRECTORIES: ceiling });
+    return (0,git_environment/* environmentWithoutRepository */.W)({ GIT_CEILING_DIRECTORIES: ceiling });
 }
 async function hasCommit(directory, id, env) {
     try {
@@ -38852,6 +38790,8 @@ async function onlyChanged(files, profile, { workspace, pullRequest }, notes, wa
 
 
 
+
+
 /** Selects the files, checks them and writes the reports; no @actions here. */
 async function validateStep(settings, environment) {
     const warnings = [];
@@ -38866,7 +38806,12 @@ async function validateStep(settings, environment) {
         },
         end: () => { },
     };
+    // A registry that cannot be one fails the step before any file is checked.
+    const registry = settings.versionsRegistry === undefined
+        ? undefined
+        : registryFolder(settings.versionsRegistry, environment.workspace);
     let paths;
+    let documents;
     const run = await runValidation({
         schemas: schemaSettings(settings, environment.workspace),
         files: () => filesToCheck(settings, environment, notes, warnings),
@@ -38885,8 +38830,12 @@ async function validateStep(settings, environment) {
             const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
             const folder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
             paths = { reportPath: external_node_path_default().join(folder, 'report.json'), sarifPath };
-            const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
-            return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
+            const opened = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
+            const sinks = [...opened.sinks, keep];
+            // With `versions: check` the registry's reports join the same documents before they end.
+            const held = settings.versionsRegistry === undefined ? undefined : holdEnd(sinks);
+            documents = { ...opened, ...(held && { held }) };
+            return { sinks: held?.sinks ?? sinks, abandon: () => opened.abandon() };
         },
         interrupts: environment.interrupts,
     }).catch((error) => {
@@ -38895,11 +38844,16 @@ async function validateStep(settings, environment) {
             : error;
     });
     // The run opens its sinks before it checks a file, so a run that ended has its paths.
-    if (paths === undefined)
+    if (paths === undefined || documents === undefined)
         throw new Error('the run ended without opening its reports');
+    const { held } = documents;
+    const abandon = documents.abandon.bind(documents);
+    const summary = registry === undefined || held === undefined
+        ? run.summary
+        : await checkRegistryToo(registry, settings, environment, { held, abandon }, run.interrupted);
     return {
         ...keeper.kept,
-        summary: run.summary,
+        summary,
         ...paths,
         warnings,
         notes,
@@ -38907,6 +38861,57 @@ async function validateStep(settings, environment) {
         interrupted: run.interrupted,
         ...(settings.formatCheck ? { unformatted } : {}),
     };
+}
+/**
+ * `versions: check`: the registry's reports handed to the documents after the manifests', which
+ * ends them; the totals of both. Nothing is checked after a signal. A registry that cannot be
+ * checked fails the step, its documents dropped.
+ */
+async function checkRegistryToo(root, settings, environment, { held, abandon }, interrupted) {
+    if (interrupted !== undefined)
+        return held.release([]);
+    // Loaded only for this input: a validation's start-up is without it.
+    const [{ runVersions }, { RegistryFolderError }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 7354)),
+        __nccwpck_require__.e(/* import() */ 966).then(__nccwpck_require__.bind(__nccwpck_require__, 8966)),
+    ]);
+    try {
+        const { reports } = await runVersions({
+            folders: {
+                root,
+                ports: external_node_path_default().join(root, 'ports'),
+                versions: external_node_path_default().join(root, 'versions'),
+            },
+            deep: false,
+            fix: false,
+            maxFileSize: settings.maxFileSize,
+            errorsOnly: false,
+        });
+        // Annotations and the documents name files relative to the workspace, as the globs do.
+        const shown = reports.map((report) => ({
+            ...report,
+            file: external_node_path_default().relative(environment.workspace, report.file) || report.file,
+        }));
+        return held.release(shown);
+    }
+    catch (error) {
+        abandon();
+        throw error instanceof RegistryFolderError
+            ? new inputs/* ActionInputError */.VA('registry', error.message)
+            : error;
+    }
+}
+/** The registry's folder, resolved: it must lead (links followed) to a folder in the workspace. */
+function registryFolder(given, workspace) {
+    const real = (0,fs_errors/* realPath */.Ye)(external_node_path_default().resolve(workspace, given));
+    const workspaceReal = (0,fs_errors/* realPath */.Ye)(workspace);
+    if (!real.ok)
+        throw new inputs/* ActionInputError */.VA('registry', `cannot find ${JSON.stringify(given)} in the workspace (${real.reason})`);
+    if (!workspaceReal.ok ||
+        !(0,outside_root/* isInside */.FK)(workspaceReal.path, real.path) ||
+        (0,outside_root/* inGitDirectory */.b5)(workspaceReal.path, real.path))
+        throw new inputs/* ActionInputError */.VA('registry', `${JSON.stringify(given)} leads to ${real.path}, outside the workspace ${workspace} or into its .git; expected a folder of the workspace`);
+    return external_node_path_default().join(workspace, external_node_path_default().relative(workspaceReal.path, real.path));
 }
 /**
  * The files the inputs select: those the patterns match, then those the pull request changed
@@ -40461,6 +40466,80 @@ function templateValue(value) {
 
 /***/ }),
 
+/***/ 2249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ listDirectory),
+/* harmony export */   n: () => (/* binding */ undecodableReason)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function listDirectory(directory) {
+    const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isFile: () => entry.isFile(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
+            });
+            continue;
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
+    }
+    return listing;
+}
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
+}
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
+}
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
+}
+
+
+/***/ }),
+
 /***/ 2879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40555,6 +40634,48 @@ function lstatQuietly(file) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 3967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ environmentWithoutRepository)
+/* harmony export */ });
+/* unused harmony export REPOSITORY_VARIABLES */
+/**
+ * The variables that tie git to one repository, its index or its objects: what `git rev-parse
+ * --local-env-vars` lists, and what git itself clears before it runs in a submodule. A git call
+ * that must find its repository from the folder it runs in, not from an inherited `GIT_DIR` or
+ * `GIT_INDEX_FILE` (a hook's, or the user's), runs without them.
+ */
+const REPOSITORY_VARIABLES = [
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_CONFIG',
+    'GIT_CONFIG_PARAMETERS',
+    'GIT_CONFIG_COUNT',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_IMPLICIT_WORK_TREE',
+    'GIT_GRAFT_FILE',
+    'GIT_INDEX_FILE',
+    'GIT_NO_REPLACE_OBJECTS',
+    'GIT_REPLACE_REF_BASE',
+    'GIT_PREFIX',
+    'GIT_INTERNAL_SUPER_PREFIX',
+    'GIT_SHALLOW_FILE',
+    'GIT_COMMON_DIR',
+];
+/** The environment of this process without {@link REPOSITORY_VARIABLES}, and with `more`. */
+function environmentWithoutRepository(more = {}) {
+    const env = { ...process.env };
+    for (const name of REPOSITORY_VARIABLES)
+        delete env[name];
+    return { ...env, ...more };
 }
 
 
@@ -41013,7 +41134,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4697);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8230);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -41066,342 +41187,22 @@ function configurationBeside(data) {
 
 /***/ }),
 
-/***/ 973:
+/***/ 7343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  s: () => (/* binding */ checkDocument),
-  U: () => (/* binding */ tooDeepDraft)
-});
-
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
-// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
-var problems_draft = __nccwpck_require__(5701);
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
-
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
- */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
-}
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
-}
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
-}
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
-    return (0,problems_draft/* draftOf */.b)('encoding', { encoding, message, pointer: '', anchor });
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
-var is_json_object = __nccwpck_require__(117);
-// EXTERNAL MODULE: ./src/manifest/json/locate.ts
-var locate = __nccwpck_require__(7900);
-// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
-var jsonc_parser = __nccwpck_require__(7466);
-// EXTERNAL MODULE: ./src/util/code-point-name.ts
-var code_point_name = __nccwpck_require__(2686);
-// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
-var deep_nesting = __nccwpck_require__(3815);
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
-;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
-
-
-
-
-
-/** What each parse error of jsonc-parser means, said for a person. */
-const EXPECTED = {
-    InvalidSymbol: 'expected a JSON value',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: "expected ':' after the property name",
-    CommaExpected: "expected ',' or the end of the object or array",
-    CloseBraceExpected: "expected ',' or '}'",
-    CloseBracketExpected: "expected ',' or ']'",
-    EndOfFileExpected: 'expected the end of the file after the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'comments are not allowed in JSON',
-    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
-    UnexpectedEndOfNumber: 'expected a digit',
-    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
-    InvalidEscapeCharacter: 'invalid escape sequence in a string',
-    InvalidCharacter: 'control characters in strings must be escaped',
-};
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-function syntaxProblem(text, parseMessage) {
-    if (text.trim() === '')
-        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
-    const errors = [];
-    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
-    if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain((0,jsonc_parser/* printParseErrorCode */._)(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
-}
-/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code, text, offset, length) {
-    const at = (message, start, size) => {
-        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
-    };
-    const token = text.slice(offset, offset + length);
-    if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
-        if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${(0,code_point_name/* codePointName */.R)(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
-    }
-    if (code === 'InvalidEscapeCharacter') {
-        const index = token.search(/\\[^"\\/bfnrtu]/);
-        if (index >= 0)
-            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
-    }
-    if (code === 'InvalidUnicode') {
-        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
-        if (escape)
-            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
-    }
-    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
-    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
-        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        /[}\]]/.test(token) &&
-        precededByComma(text, offset))
-        return at('a trailing comma is not allowed in JSON', offset, length);
-    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
-        return at(EXPECTED.PropertyNameExpected, offset, length);
-    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
-}
-function parseErrorOffset(text, parseMessage) {
-    const position = /at position (\d+)/.exec(parseMessage);
-    if (position)
-        return Math.min(Number(position[1]), text.length);
-    return /end of JSON input/.test(parseMessage) ? text.length : 0;
-}
-function precededByComma(text, offset) {
-    let i = offset - 1;
-    while (i >= 0 && /\s/.test(text[i]))
-        i--;
-    return text[i] === ',';
-}
-/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
-function startsNumber(text, offset) {
-    const before = text[offset - 1] ?? '';
-    if (before === '-')
-        return !/[eE]/.test(text[offset - 2] ?? '');
-    return !/[\d.eE+]/.test(before);
-}
-/** A token between backticks as it stands in the file; invisible control characters are escaped. */
-function quote(token) {
-    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
-    let escaped = '';
-    for (const c of shown)
-        escaped += c.charCodeAt(0) < 0x20 ? (0,code_point_name/* codePointName */.R)(c) : c;
-    return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
-}
-function jsonSyntax(message, offset, length) {
-    return (0,problems_draft/* draftOf */.b)('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/value-counts.ts
-var value_counts = __nccwpck_require__(2534);
-// EXTERNAL MODULE: ./src/manifest/messages/schema-error.ts + 2 modules
-var schema_error = __nccwpck_require__(6501);
-// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
-var file_problem = __nccwpck_require__(7976);
-// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
-var limits = __nccwpck_require__(8244);
-// EXTERNAL MODULE: ./src/util/extended.ts
-var extended = __nccwpck_require__(7051);
-// EXTERNAL MODULE: ./src/util/quantity.ts
-var quantity = __nccwpck_require__(3347);
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const listed = [
-        ...errors.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX),
-        ...schemaErrors.slice(0, Math.max(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - listed.length));
-    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
-    const leftOut = {
-        error: errors.length + schemaErrors.length - listedErrors,
-        warning: warnings.length - (listed.length - listedErrors),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${(0,quantity/* quantity */.a)(leftOut.error, 'error')}, ${(0,quantity/* quantity */.a)(leftOut.warning, 'warning')}`;
-    const draft = (0,problems_draft/* draftOf */.b)('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? (0,extended/* extended */.u)(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-document.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ tooDeepDraft),
+/* harmony export */   s: () => (/* binding */ checkDocument)
+/* harmony export */ });
+/* harmony import */ var _json_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8356);
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(117);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7900);
+/* harmony import */ var _json_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8337);
+/* harmony import */ var _json_value_counts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2534);
+/* harmony import */ var _messages_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
+/* harmony import */ var _problems_file_problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7976);
+/* harmony import */ var _problems_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8244);
+/* harmony import */ var _problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9528);
 
 
 
@@ -41419,7 +41220,7 @@ function cutText(text) {
  * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
  */
 function checkDocument(input, options, rules, emptyIsValid = false) {
-    const decoded = decodeManifest(input);
+    const decoded = (0,_json_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeManifest */ .M)(input);
     if ('problem' in decoded)
         return result(decoded.text, [decoded.problem]);
     const { text } = decoded;
@@ -41431,14 +41232,14 @@ function checkDocument(input, options, rules, emptyIsValid = false) {
         data = JSON.parse(text);
     }
     catch (error) {
-        return result(text, [syntaxProblem(text, error.message)]);
+        return result(text, [(0,_json_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R)(text, error.message)]);
     }
     const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
     if (refused !== undefined && refused.length > 0)
         return result(text, refused);
-    const counts = (0,value_counts/* countValues */.I)(data, limits/* MOST_LIST_ITEMS */.SW);
+    const counts = (0,_json_value_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countValues */ .I)(data, _problems_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MOST_LIST_ITEMS */ .SW);
     let drafts;
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
+    if (counts.items > _problems_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MOST_LIST_ITEMS */ .SW && (countsAnyValue === true || (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_7__/* .isJsonObject */ .O)(data)))
         drafts = [tooManyItemsDraft(counts.items)];
     else {
         const checked = check({ text, data, counts });
@@ -41448,26 +41249,26 @@ function checkDocument(input, options, rules, emptyIsValid = false) {
             // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
             const { schemaErrors, drafts: found, uncounted } = checked;
             const words = checked.toDraft ?? toDraft;
-            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
+            drafts = (0,_problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_5__/* .capProblems */ .Pe)({ schemaErrors, toDraft: words, drafts: found, uncounted });
         }
     }
     return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
 }
 function toDraft(finding) {
-    return 'draft' in finding ? finding.draft : (0,schema_error/* schemaErrorDraft */.B)(finding.error);
+    return 'draft' in finding ? finding.draft : (0,_messages_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrorDraft */ .B)(finding.error);
 }
 function tooManyItemsDraft(items) {
-    return (0,file_problem/* fileProblemDraft */.D)('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
+    return (0,_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .fileProblemDraft */ .D)('too-many-items', `the file was not checked: its lists hold more than ${_problems_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MOST_LIST_ITEMS */ .SW} items (${items} counted so far)`);
 }
 /** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function tooDeepDraft() {
-    return (0,file_problem/* fileProblemDraft */.D)('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
+    return (0,_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .fileProblemDraft */ .D)('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
 }
 function result(text, drafts, laterForm) {
     const noted = laterForm === undefined ? {} : { laterForm };
     if (drafts.length === 0)
         return { valid: true, problems: [], ...noted };
-    const problems = (0,locate/* locateProblems */.D)(text, drafts).map(boundProblemText);
+    const problems = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_8__/* .locateProblems */ .D)(text, drafts).map(_problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_5__/* .boundProblemText */ .hk);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }
 
@@ -41483,8 +41284,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   K: () => (/* binding */ checkManifest)
 });
 
-// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
-var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/check-document.ts
+var check_document = __nccwpck_require__(7343);
 // EXTERNAL MODULE: ./src/manifest/profiles.ts
 var profiles = __nccwpck_require__(9663);
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
@@ -41849,6 +41650,133 @@ class PlatformReader {
         this.skipSpace();
         return { kind: 'identifier', name };
     }
+}
+
+
+/***/ }),
+
+/***/ 8356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ decodeManifest)
+/* harmony export */ });
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6223);
+/* harmony import */ var _problems_draft_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5701);
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .withArticle */ .vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .withArticle */ .vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    const anchor = { kind: 'text', offset, length: 0 };
+    return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_1__/* .draftOf */ .b)('encoding', { encoding, message, pointer: '', anchor });
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
 }
 
 
@@ -44083,6 +44011,133 @@ function afterValue(frame) {
 
 /***/ }),
 
+/***/ 8337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ syntaxProblem)
+/* harmony export */ });
+/* harmony import */ var _jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7466);
+/* harmony import */ var _util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2686);
+/* harmony import */ var _deep_nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3815);
+/* harmony import */ var _problems_draft_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5701);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2591);
+
+
+
+
+
+/** What each parse error of jsonc-parser means, said for a person. */
+const EXPECTED = {
+    InvalidSymbol: 'expected a JSON value',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':' after the property name",
+    CommaExpected: "expected ',' or the end of the object or array",
+    CloseBraceExpected: "expected ',' or '}'",
+    CloseBracketExpected: "expected ',' or ']'",
+    EndOfFileExpected: 'expected the end of the file after the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
+    UnexpectedEndOfNumber: 'expected a digit',
+    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape sequence in a string',
+    InvalidCharacter: 'control characters in strings must be escaped',
+};
+/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
+function syntaxProblem(text, parseMessage) {
+    if (text.trim() === '')
+        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
+    const errors = [];
+    (0,_deep_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessTooDeep */ .F)(() => (0,_jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseTree */ .c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+    if (!first)
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
+    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
+    const error = explain((0,_jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .printParseErrorCode */ ._)(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${(0,_util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R)(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
+}
+function precededByComma(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(text[i]))
+        i--;
+    return text[i] === ',';
+}
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
+function quote(token) {
+    const shown = (0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_4__/* .cutShort */ .VV)(token, 20, 20);
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? (0,_util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R)(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function jsonSyntax(message, offset, length) {
+    return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_1__/* .draftOf */ .b)('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
+}
+
+
+/***/ }),
+
 /***/ 2792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -44982,6 +45037,86 @@ const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
 
 /***/ }),
 
+/***/ 9528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pe: () => (/* binding */ capProblems),
+/* harmony export */   hk: () => (/* binding */ boundProblemText)
+/* harmony export */ });
+/* unused harmony export LONGEST_PROBLEM_TEXT */
+/* harmony import */ var _draft_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5701);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8244);
+/* harmony import */ var _util_extended_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7051);
+/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3347);
+
+
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const listed = [
+        ...errors.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX),
+        ...schemaErrors.slice(0, Math.max(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX - listed.length));
+    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
+    const leftOut = {
+        error: errors.length + schemaErrors.length - listedErrors,
+        warning: warnings.length - (listed.length - listedErrors),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_2__/* .quantity */ .a)(leftOut.error, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_2__/* .quantity */ .a)(leftOut.warning, 'warning')}`;
+    const draft = (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? (0,_util_extended_js__WEBPACK_IMPORTED_MODULE_3__/* .extended */ .u)(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+
+/***/ }),
+
 /***/ 825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45266,6 +45401,12 @@ const RULES = {
         shortDescription: 'With `--deep`: an entry whose git tree is missing or holds another version.',
         fullDescription: "With `--deep` (what `x-ci-verify-versions --verify-git-trees` checks), every entry's `git-tree` must be a tree of the repository whose `vcpkg.json` (or old `CONTROL`) declares the port, the version and the scheme of the entry.",
         fix: "Correct the entry's `git-tree` to the tree of the port at that version (`git rev-parse <commit>:ports/<port>`).",
+        severity: 'error',
+    },
+    'versions-not-fixed': {
+        shortDescription: 'With `--fix`: a port `x-add-version` stops at, so nothing was written.',
+        fullDescription: '`--fix` writes what `vcpkg x-add-version --all` writes, and, as vcpkg, nothing when one port stops it: a published version whose git tree changed, a port-version that does not follow, a version its field does not accept, a manifest not in canonical form, a versions file that cannot be read.',
+        fix: 'Do what the message says for that port, then run `manifest-check versions --fix` again.',
         severity: 'error',
     },
 };
@@ -45886,6 +46027,22 @@ function byLowerCase(ids) {
 
 /***/ }),
 
+/***/ 9681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ unreadableReport)
+/* harmony export */ });
+/* harmony import */ var _manifest_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7976);
+
+/** The report for a path that could not be read or checked at all. */
+function unreadableReport(file, reason, message) {
+    return { file, valid: false, problems: [(0,_manifest_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .fileProblem */ .W)(reason, message)] };
+}
+
+
+/***/ }),
+
 /***/ 8260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45950,12 +46107,13 @@ function codePointName(text) {
 /* harmony export */   RG: () => (/* binding */ escapeShownControls),
 /* harmony export */   U3: () => (/* binding */ replaceControlCharacters),
 /* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
+/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
 /* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
 /* harmony export */   o4: () => (/* binding */ escapeBidiControls),
 /* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
 /* harmony export */   zG: () => (/* binding */ jsonQuoted)
 /* harmony export */ });
-/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceHiddenOrReordering */
+/* unused harmony exports BIDI_CONTROL, TERMINAL_CONTROL, replaceHiddenOrReordering */
 /* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8692);
 /* Which characters text from outside may not carry as they are into a log, terminal or header. */
 
@@ -46230,6 +46388,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -46290,6 +46455,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   configurationRules: () => (/* binding */ configurationRules),
 /* harmony export */   validateConfiguration: () => (/* binding */ validateConfiguration)
 /* harmony export */ });
-/* harmony import */ var _check_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(973);
+/* harmony import */ var _check_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
 /* harmony import */ var _problems_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8244);
 /* harmony import */ var _json_duplicate_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2725);
 /* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(117);

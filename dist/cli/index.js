@@ -558,6 +558,7 @@ module.exports = function (source) {
 const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
        manifest-check [validate] [options] --hook [options --] [PATH ...]
        manifest-check format [options] [PATH ...]
+       manifest-check versions [options] [REGISTRY]
        manifest-check request ROUTE [options]
 
 Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
@@ -617,6 +618,8 @@ Exit status: 0 no errors, 1 errors found, 2 usage error or output not written,
 
 The format command writes manifests in the canonical form of today's vcpkg, as
 'vcpkg format-manifest' does; see 'manifest-check format --help'.
+The versions command checks a registry's version database against its ports, and with --fix
+adds the entries 'vcpkg x-add-version --all' adds; see 'manifest-check versions --help'.
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
@@ -836,6 +839,34 @@ const EXIT = {
 
 /***/ }),
 
+/***/ 3933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ reporter)
+/* harmony export */ });
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
+/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6685);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2110);
+/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
+// The report printer every command of the command line uses.
+
+
+
+
+/** Prints reports in one format as they come, so no format holds every file's report. */
+function reporter({ format, quiet, color }, io, writeCommands) {
+    return _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTERS */ .P[format](io.stdout, {
+        toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE,
+        paint: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .painter */ .C2)((0,_color_js__WEBPACK_IMPORTED_MODULE_3__/* .chooseColor */ .nu)(color, io.color)),
+        quiet,
+        writeCommands,
+    });
+}
+
+
+/***/ }),
+
 /***/ 95:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -979,6 +1010,171 @@ class UsageError extends Error {
 function firstSentence(message) {
     const sentence = message.split(/\.\s/)[0] ?? message;
     return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
+}
+
+
+/***/ }),
+
+/***/ 9739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ VERSIONS_USAGE),
+/* harmony export */   Lv: () => (/* binding */ VERSIONS_OPTIONS),
+/* harmony export */   dH: () => (/* binding */ parseVersionsLine)
+/* harmony export */ });
+/* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
+/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6685);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
+/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
+// The versions command's line: its options and its usage.
+
+
+
+
+/** The options of `versions`, for parseArgs. */
+const VERSIONS_OPTIONS = {
+    ports: { type: 'string' },
+    versions: { type: 'string' },
+    deep: { type: 'boolean' },
+    fix: { type: 'boolean' },
+    format: { type: 'string' },
+    quiet: { type: 'boolean' },
+    color: { type: 'string' },
+    'max-file-size': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+};
+const VERSIONS_USAGE = `Usage: manifest-check versions [options] [--] [REGISTRY]
+
+Checks a vcpkg registry's version database against its ports, as 'vcpkg x-ci-verify-versions'
+does, and the mistakes it misses: REGISTRY (the default is the current directory) holds ports/
+and versions/. Each port's vcpkg.json is checked as a port under --profile current; each
+versions file and versions/baseline.json for its shape, its place and its order; each port's
+git tree (its folder as git would commit it, uncommitted edits included) against the entry of
+its version; the baseline against each port's version, and for ports that no longer exist;
+dependencies and overrides against the versions the database has. Every problem is reported on
+the file, line and column it is about.
+
+Options:
+  --ports DIR           the ports folder, when not REGISTRY/ports
+  --versions DIR        the version database's folder, when not REGISTRY/versions
+  --deep                also read each git-tree the database names from the repository and
+                        check that it holds the version its entry claims (as 'vcpkg
+                        x-ci-verify-versions --verify-git-trees')
+  --fix                 first write what 'vcpkg x-add-version --all' writes: each port's new
+                        version entry and its baseline entry, in vcpkg's layout of those files,
+                        each file whole or not at all; a published entry is never rewritten
+  --format FORMAT       output format: text (the default), json, sarif or github
+  --quiet               report errors only
+  --color WHEN          colour the text output: auto (the default), always or never
+  --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
+                        or KB or MB (1 KB = 1024 bytes); the default is ${(0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFileSize */ .v7)(_files_file_size_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_FILE_SIZE */ .Sj)}
+  -h, --help            show this help
+
+Exit status: 0 no errors, 1 errors found (or, with --fix, a file could not be written),
+2 usage error (no ports/ or versions/ folder, git missing for a git registry) or output not
+written, 130/143 interrupted, 141 output pipe closed by its reader.
+`;
+/** Reads the versions command's arguments; throws UsageError with a one-line reason when wrong. */
+function parseVersionsLine(argv) {
+    const { values, paths } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOptionsAndPaths */ .V)(argv, VERSIONS_OPTIONS);
+    if (values.help)
+        return { command: 'help' };
+    if (paths.length > 1)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`versions checks one registry, and ${paths.length} were given; run it once for each`);
+    for (const option of ['ports', 'versions'])
+        if (values[option] === '')
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${option} needs a folder name`);
+    return {
+        command: 'versions',
+        registry: paths[0] ?? '.',
+        ...(values.ports === undefined ? {} : { ports: values.ports }),
+        ...(values.versions === undefined ? {} : { versions: values.versions }),
+        deep: values.deep ?? false,
+        fix: values.fix ?? false,
+        format: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)('--format', values.format, _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMATS */ .h) ?? 'text',
+        quiet: values.quiet ?? false,
+        color: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_3__/* .COLOR_CHOICES */ .zg) ?? 'auto',
+        maxFileSize: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readMaxFileSize */ .s)(values['max-file-size']),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ listDirectory),
+  n: () => (/* binding */ undecodableReason)
+});
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = require("node:buffer");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/files/directory-listing.ts
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function listDirectory(directory) {
+    const entries = (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isFile: () => entry.isFile(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
+            });
+            continue;
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
+    }
+    return listing;
+}
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
+}
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
+}
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
 }
 
 
@@ -1431,342 +1627,22 @@ function configurationBeside(data) {
 
 /***/ }),
 
-/***/ 973:
+/***/ 7343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  s: () => (/* binding */ checkDocument),
-  U: () => (/* binding */ tooDeepDraft)
-});
-
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
-// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
-var problems_draft = __nccwpck_require__(5701);
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
-
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
- */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
-}
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
-}
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
-}
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
-    return (0,problems_draft/* draftOf */.b)('encoding', { encoding, message, pointer: '', anchor });
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
-var is_json_object = __nccwpck_require__(117);
-// EXTERNAL MODULE: ./src/manifest/json/locate.ts
-var locate = __nccwpck_require__(7900);
-// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
-var jsonc_parser = __nccwpck_require__(7466);
-// EXTERNAL MODULE: ./src/util/code-point-name.ts
-var code_point_name = __nccwpck_require__(2686);
-// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
-var deep_nesting = __nccwpck_require__(3815);
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
-;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
-
-
-
-
-
-/** What each parse error of jsonc-parser means, said for a person. */
-const EXPECTED = {
-    InvalidSymbol: 'expected a JSON value',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: "expected ':' after the property name",
-    CommaExpected: "expected ',' or the end of the object or array",
-    CloseBraceExpected: "expected ',' or '}'",
-    CloseBracketExpected: "expected ',' or ']'",
-    EndOfFileExpected: 'expected the end of the file after the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'comments are not allowed in JSON',
-    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
-    UnexpectedEndOfNumber: 'expected a digit',
-    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
-    InvalidEscapeCharacter: 'invalid escape sequence in a string',
-    InvalidCharacter: 'control characters in strings must be escaped',
-};
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-function syntaxProblem(text, parseMessage) {
-    if (text.trim() === '')
-        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
-    const errors = [];
-    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
-    if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain((0,jsonc_parser/* printParseErrorCode */._)(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
-}
-/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code, text, offset, length) {
-    const at = (message, start, size) => {
-        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
-    };
-    const token = text.slice(offset, offset + length);
-    if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
-        if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${(0,code_point_name/* codePointName */.R)(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
-    }
-    if (code === 'InvalidEscapeCharacter') {
-        const index = token.search(/\\[^"\\/bfnrtu]/);
-        if (index >= 0)
-            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
-    }
-    if (code === 'InvalidUnicode') {
-        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
-        if (escape)
-            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
-    }
-    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
-    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
-        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        /[}\]]/.test(token) &&
-        precededByComma(text, offset))
-        return at('a trailing comma is not allowed in JSON', offset, length);
-    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
-        return at(EXPECTED.PropertyNameExpected, offset, length);
-    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
-}
-function parseErrorOffset(text, parseMessage) {
-    const position = /at position (\d+)/.exec(parseMessage);
-    if (position)
-        return Math.min(Number(position[1]), text.length);
-    return /end of JSON input/.test(parseMessage) ? text.length : 0;
-}
-function precededByComma(text, offset) {
-    let i = offset - 1;
-    while (i >= 0 && /\s/.test(text[i]))
-        i--;
-    return text[i] === ',';
-}
-/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
-function startsNumber(text, offset) {
-    const before = text[offset - 1] ?? '';
-    if (before === '-')
-        return !/[eE]/.test(text[offset - 2] ?? '');
-    return !/[\d.eE+]/.test(before);
-}
-/** A token between backticks as it stands in the file; invisible control characters are escaped. */
-function quote(token) {
-    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
-    let escaped = '';
-    for (const c of shown)
-        escaped += c.charCodeAt(0) < 0x20 ? (0,code_point_name/* codePointName */.R)(c) : c;
-    return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
-}
-function jsonSyntax(message, offset, length) {
-    return (0,problems_draft/* draftOf */.b)('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/value-counts.ts
-var value_counts = __nccwpck_require__(2534);
-// EXTERNAL MODULE: ./src/manifest/messages/schema-error.ts + 2 modules
-var schema_error = __nccwpck_require__(6501);
-// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
-var file_problem = __nccwpck_require__(7976);
-// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
-var limits = __nccwpck_require__(8244);
-// EXTERNAL MODULE: ./src/util/extended.ts
-var extended = __nccwpck_require__(7051);
-// EXTERNAL MODULE: ./src/util/quantity.ts
-var quantity = __nccwpck_require__(3347);
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const listed = [
-        ...errors.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX),
-        ...schemaErrors.slice(0, Math.max(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, limits/* MOST_PROBLEMS_PER_FILE */.mX - listed.length));
-    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
-    const leftOut = {
-        error: errors.length + schemaErrors.length - listedErrors,
-        warning: warnings.length - (listed.length - listedErrors),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${(0,quantity/* quantity */.a)(leftOut.error, 'error')}, ${(0,quantity/* quantity */.a)(leftOut.warning, 'warning')}`;
-    const draft = (0,problems_draft/* draftOf */.b)('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? (0,extended/* extended */.u)(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-document.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ tooDeepDraft),
+/* harmony export */   s: () => (/* binding */ checkDocument)
+/* harmony export */ });
+/* harmony import */ var _json_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8356);
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(117);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7900);
+/* harmony import */ var _json_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8337);
+/* harmony import */ var _json_value_counts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2534);
+/* harmony import */ var _messages_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
+/* harmony import */ var _problems_file_problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7976);
+/* harmony import */ var _problems_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8244);
+/* harmony import */ var _problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9528);
 
 
 
@@ -1784,7 +1660,7 @@ function cutText(text) {
  * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
  */
 function checkDocument(input, options, rules, emptyIsValid = false) {
-    const decoded = decodeManifest(input);
+    const decoded = (0,_json_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeManifest */ .M)(input);
     if ('problem' in decoded)
         return result(decoded.text, [decoded.problem]);
     const { text } = decoded;
@@ -1796,14 +1672,14 @@ function checkDocument(input, options, rules, emptyIsValid = false) {
         data = JSON.parse(text);
     }
     catch (error) {
-        return result(text, [syntaxProblem(text, error.message)]);
+        return result(text, [(0,_json_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R)(text, error.message)]);
     }
     const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
     if (refused !== undefined && refused.length > 0)
         return result(text, refused);
-    const counts = (0,value_counts/* countValues */.I)(data, limits/* MOST_LIST_ITEMS */.SW);
+    const counts = (0,_json_value_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countValues */ .I)(data, _problems_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MOST_LIST_ITEMS */ .SW);
     let drafts;
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
+    if (counts.items > _problems_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MOST_LIST_ITEMS */ .SW && (countsAnyValue === true || (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_7__/* .isJsonObject */ .O)(data)))
         drafts = [tooManyItemsDraft(counts.items)];
     else {
         const checked = check({ text, data, counts });
@@ -1813,26 +1689,26 @@ function checkDocument(input, options, rules, emptyIsValid = false) {
             // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
             const { schemaErrors, drafts: found, uncounted } = checked;
             const words = checked.toDraft ?? toDraft;
-            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
+            drafts = (0,_problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_5__/* .capProblems */ .Pe)({ schemaErrors, toDraft: words, drafts: found, uncounted });
         }
     }
     return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
 }
 function toDraft(finding) {
-    return 'draft' in finding ? finding.draft : (0,schema_error/* schemaErrorDraft */.B)(finding.error);
+    return 'draft' in finding ? finding.draft : (0,_messages_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrorDraft */ .B)(finding.error);
 }
 function tooManyItemsDraft(items) {
-    return (0,file_problem/* fileProblemDraft */.D)('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
+    return (0,_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .fileProblemDraft */ .D)('too-many-items', `the file was not checked: its lists hold more than ${_problems_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MOST_LIST_ITEMS */ .SW} items (${items} counted so far)`);
 }
 /** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function tooDeepDraft() {
-    return (0,file_problem/* fileProblemDraft */.D)('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
+    return (0,_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .fileProblemDraft */ .D)('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
 }
 function result(text, drafts, laterForm) {
     const noted = laterForm === undefined ? {} : { laterForm };
     if (drafts.length === 0)
         return { valid: true, problems: [], ...noted };
-    const problems = (0,locate/* locateProblems */.D)(text, drafts).map(boundProblemText);
+    const problems = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_8__/* .locateProblems */ .D)(text, drafts).map(_problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_5__/* .boundProblemText */ .hk);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }
 
@@ -1848,8 +1724,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   K: () => (/* binding */ checkManifest)
 });
 
-// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
-var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/check-document.ts
+var check_document = __nccwpck_require__(7343);
 // EXTERNAL MODULE: ./src/manifest/profiles.ts
 var profiles = __nccwpck_require__(9663);
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
@@ -2214,6 +2090,133 @@ class PlatformReader {
         this.skipSpace();
         return { kind: 'identifier', name };
     }
+}
+
+
+/***/ }),
+
+/***/ 8356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ decodeManifest)
+/* harmony export */ });
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6223);
+/* harmony import */ var _problems_draft_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5701);
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .withArticle */ .vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .withArticle */ .vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    const anchor = { kind: 'text', offset, length: 0 };
+    return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_1__/* .draftOf */ .b)('encoding', { encoding, message, pointer: '', anchor });
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
 }
 
 
@@ -4448,6 +4451,133 @@ function afterValue(frame) {
 
 /***/ }),
 
+/***/ 8337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ syntaxProblem)
+/* harmony export */ });
+/* harmony import */ var _jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7466);
+/* harmony import */ var _util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2686);
+/* harmony import */ var _deep_nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3815);
+/* harmony import */ var _problems_draft_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5701);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2591);
+
+
+
+
+
+/** What each parse error of jsonc-parser means, said for a person. */
+const EXPECTED = {
+    InvalidSymbol: 'expected a JSON value',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':' after the property name",
+    CommaExpected: "expected ',' or the end of the object or array",
+    CloseBraceExpected: "expected ',' or '}'",
+    CloseBracketExpected: "expected ',' or ']'",
+    EndOfFileExpected: 'expected the end of the file after the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
+    UnexpectedEndOfNumber: 'expected a digit',
+    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape sequence in a string',
+    InvalidCharacter: 'control characters in strings must be escaped',
+};
+/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
+function syntaxProblem(text, parseMessage) {
+    if (text.trim() === '')
+        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
+    const errors = [];
+    (0,_deep_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessTooDeep */ .F)(() => (0,_jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseTree */ .c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+    if (!first)
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
+    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
+    const error = explain((0,_jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .printParseErrorCode */ ._)(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${(0,_util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R)(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
+}
+function precededByComma(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(text[i]))
+        i--;
+    return text[i] === ',';
+}
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
+function quote(token) {
+    const shown = (0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_4__/* .cutShort */ .VV)(token, 20, 20);
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? (0,_util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R)(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function jsonSyntax(message, offset, length) {
+    return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_1__/* .draftOf */ .b)('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
+}
+
+
+/***/ }),
+
 /***/ 2792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5374,6 +5504,86 @@ const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
 
 /***/ }),
 
+/***/ 9528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pe: () => (/* binding */ capProblems),
+/* harmony export */   hk: () => (/* binding */ boundProblemText)
+/* harmony export */ });
+/* unused harmony export LONGEST_PROBLEM_TEXT */
+/* harmony import */ var _draft_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5701);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8244);
+/* harmony import */ var _util_extended_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7051);
+/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3347);
+
+
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const listed = [
+        ...errors.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX),
+        ...schemaErrors.slice(0, Math.max(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX - listed.length));
+    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
+    const leftOut = {
+        error: errors.length + schemaErrors.length - listedErrors,
+        warning: warnings.length - (listed.length - listedErrors),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_2__/* .quantity */ .a)(leftOut.error, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_2__/* .quantity */ .a)(leftOut.warning, 'warning')}`;
+    const draft = (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? (0,_util_extended_js__WEBPACK_IMPORTED_MODULE_3__/* .extended */ .u)(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+
+/***/ }),
+
 /***/ 825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5658,6 +5868,12 @@ const RULES = {
         shortDescription: 'With `--deep`: an entry whose git tree is missing or holds another version.',
         fullDescription: "With `--deep` (what `x-ci-verify-versions --verify-git-trees` checks), every entry's `git-tree` must be a tree of the repository whose `vcpkg.json` (or old `CONTROL`) declares the port, the version and the scheme of the entry.",
         fix: "Correct the entry's `git-tree` to the tree of the port at that version (`git rev-parse <commit>:ports/<port>`).",
+        severity: 'error',
+    },
+    'versions-not-fixed': {
+        shortDescription: 'With `--fix`: a port `x-add-version` stops at, so nothing was written.',
+        fullDescription: '`--fix` writes what `vcpkg x-add-version --all` writes, and, as vcpkg, nothing when one port stops it: a published version whose git tree changed, a port-version that does not follow, a version its field does not accept, a manifest not in canonical form, a versions file that cannot be read.',
+        fix: 'Do what the message says for that port, then run `manifest-check versions --fix` again.',
         severity: 'error',
     },
 };
@@ -6328,6 +6544,22 @@ const SPDX_EXCEPTIONS = byLowerCase([...spdx_exceptions, ...deprecated_namespace
 /** Ids by their lower case, to be matched in any case and spelled as listed. */
 function byLowerCase(ids) {
     return new Map(ids.map((id) => [id.toLowerCase(), id]));
+}
+
+
+/***/ }),
+
+/***/ 9681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ unreadableReport)
+/* harmony export */ });
+/* harmony import */ var _manifest_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7976);
+
+/** The report for a path that could not be read or checked at all. */
+function unreadableReport(file, reason, message) {
+    return { file, valid: false, problems: [(0,_manifest_problems_file_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .fileProblem */ .W)(reason, message)] };
 }
 
 
@@ -7601,12 +7833,13 @@ function codePointName(text) {
 /* harmony export */   RG: () => (/* binding */ escapeShownControls),
 /* harmony export */   Ti: () => (/* binding */ replaceHiddenOrReordering),
 /* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
+/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
 /* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
 /* harmony export */   o4: () => (/* binding */ escapeBidiControls),
 /* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
 /* harmony export */   zG: () => (/* binding */ jsonQuoted)
 /* harmony export */ });
-/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceControlCharacters */
+/* unused harmony exports BIDI_CONTROL, TERMINAL_CONTROL, replaceControlCharacters */
 /* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8692);
 /* Which characters text from outside may not carry as they are into a log, terminal or header. */
 
@@ -7811,6 +8044,13 @@ function withThousands(count) {
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = require("node:child_process");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
@@ -7829,6 +8069,13 @@ module.exports = require("node:fs");
 /***/ ((module) => {
 
 module.exports = require("node:fs/promises");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = require("node:os");
 
 /***/ }),
 
@@ -8196,69 +8443,8 @@ function selectedApartReason(target) {
 
 // EXTERNAL MODULE: ./src/util/quantity.ts
 var util_quantity = __nccwpck_require__(3347);
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = require("node:buffer");
-;// CONCATENATED MODULE: ./src/files/directory-listing.ts
-
-
-/** Lists a directory; throws the file-system error when it cannot be listed. */
-function listDirectory(directory) {
-    const entries = (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true });
-    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
-    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
-        return { entries, undecodable: [] };
-    const listing = { entries: [], undecodable: [] };
-    for (const entry of (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
-        const bytes = entry.name;
-        const name = bytes.toString('utf8');
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-            listing.entries.push({
-                name,
-                isDirectory: () => entry.isDirectory(),
-                isFile: () => entry.isFile(),
-                isSymbolicLink: () => entry.isSymbolicLink(),
-            });
-            continue;
-        }
-        const kind = entry.isDirectory()
-            ? 'directory'
-            : entry.isSymbolicLink()
-                ? 'symbolic link'
-                : 'file';
-        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
-    }
-    return listing;
-}
-/** Why an entry with such a name was not searched, for the directory that holds it. */
-function undecodableReason({ kind, shownName }) {
-    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
-    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
-}
-/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
-function showName(bytes) {
-    let shown = '';
-    for (let index = 0; index < bytes.length;) {
-        const length = characterLength(bytes, index);
-        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
-        if (character === '\\')
-            shown += '\\\\';
-        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
-            shown += character;
-        else
-            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
-        index += Math.max(length, 1);
-    }
-    return shown;
-}
-/** The length of the UTF-8 character at `index`, 0 when none starts there. */
-function characterLength(bytes, index) {
-    // The shortest valid prefix is one whole character: no character's start is valid alone.
-    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
-            return length;
-    return 0;
-}
-
+// EXTERNAL MODULE: ./src/files/directory-listing.ts + 1 modules
+var directory_listing = __nccwpck_require__(8772);
 ;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
 
 
@@ -8294,7 +8480,7 @@ function countSkippedMatches(directory, look) {
 }
 function entriesOf(directory) {
     try {
-        return listDirectory(directory).entries;
+        return (0,directory_listing/* listDirectory */.K)(directory).entries;
     }
     catch {
         return [];
@@ -8334,7 +8520,7 @@ function walkDirectories(start, unreadable, visitor) {
         const directory = pending.pop();
         let listing;
         try {
-            listing = listDirectory(visitor.listPath(directory));
+            listing = (0,directory_listing/* listDirectory */.K)(visitor.listPath(directory));
         }
         catch (error) {
             const message = `cannot read the directory: ${(0,fs_errors/* describeFsError */.TQ)(error)}`;
@@ -8343,7 +8529,7 @@ function walkDirectories(start, unreadable, visitor) {
         }
         for (const entry of listing.undecodable)
             if (visitor.hides(directory, entry))
-                unreadable.push({ path: directory || '.', message: undecodableReason(entry) });
+                unreadable.push({ path: directory || '.', message: (0,directory_listing/* undecodableReason */.n)(entry) });
         for (const entry of listing.entries)
             if (!entry.isDirectory())
                 visitor.entry(directory, entry);
@@ -8791,15 +8977,8 @@ function watchInterrupts() {
 var manifest_profiles = __nccwpck_require__(9663);
 // EXTERNAL MODULE: ./src/manifest/manifest-kind.ts
 var manifest_kind = __nccwpck_require__(1935);
-// EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
-var file_problem = __nccwpck_require__(7976);
-;// CONCATENATED MODULE: ./src/report/file-report.ts
-
-/** The report for a path that could not be read or checked at all. */
-function unreadableReport(file, reason, message) {
-    return { file, valid: false, problems: [(0,file_problem/* fileProblem */.W)(reason, message)] };
-}
-
+// EXTERNAL MODULE: ./src/report/file-report.ts
+var file_report = __nccwpck_require__(9681);
 // EXTERNAL MODULE: ./src/files/read-at-most.ts
 var read_at_most = __nccwpck_require__(5809);
 ;// CONCATENATED MODULE: ./src/files/file-to-check.ts
@@ -9005,12 +9184,12 @@ function checkFile(file, options, rules, limit, overlays) {
     const shownAs = file.shownAs ?? file.path;
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
-        return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
+        return (0,file_report/* unreadableReport */.w)(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
     const read = readFileToCheck(file, limit);
     if (typeof read === 'string')
-        return unreadableReport(shownAs, 'link-not-followed', read);
+        return (0,file_report/* unreadableReport */.w)(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
+        return (0,file_report/* unreadableReport */.w)(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared, canonicalForm } = options;
     const profile = options.profile ?? manifest_profiles/* DEFAULT_PROFILE */.KG;
     const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : (0,manifest_kind/* manifestKindAt */.j)(file.path));
@@ -9051,7 +9230,7 @@ function fileReport(shownAs, result, { errorsOnly }) {
 /** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
 function internalErrorReport(shownAs, doing, error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
+    return (0,file_report/* unreadableReport */.w)(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
 }
 /** What kind of `file` problem a failure to read a manifest is. */
 const READ_FAILURE_REASONS = {
@@ -9120,7 +9299,7 @@ function notSearchedReport(directory, errorsOnly) {
             ? (0,draft/* problemAtStart */.x)('skipped-directory', { message, pointer: '', matches: skippedMatches })
             : undefined;
     if (problem === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
+        return (0,file_report/* unreadableReport */.w)(file, 'directory-not-searched', message);
     return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 /**
@@ -9136,8 +9315,8 @@ function hand(sink, report) {
     }
 }
 
-// EXTERNAL MODULE: ./src/manifest/check-document.ts + 3 modules
-var check_document = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/manifest/check-document.ts
+var check_document = __nccwpck_require__(7343);
 // EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
 var deep_nesting = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/manifest/json/duplicate-keys.ts + 1 modules
@@ -9796,7 +9975,7 @@ async function loadRules(files, options) {
                 .validateConfiguration,
         }),
         ...(options.canonicalForm !== undefined && {
-            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3749))).canonicalFormStep,
+            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(272), __nccwpck_require__.e(777), __nccwpck_require__.e(107), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1998))).canonicalFormStep,
         }),
     };
 }
@@ -9890,30 +10069,16 @@ var interruption = __nccwpck_require__(8943);
 var report_text = __nccwpck_require__(2110);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
-// EXTERNAL MODULE: ./src/report/reporters.ts + 6 modules
-var reporters = __nccwpck_require__(6685);
-;// CONCATENATED MODULE: ./src/cli/reporter.ts
-// The report printer every command of the command line uses.
-
-
-
-
-/** Prints reports in one format as they come, so no format holds every file's report. */
-function reporter({ format, quiet, color }, io, writeCommands) {
-    return reporters/* REPORTERS */.P[format](io.stdout, {
-        toolVersion: package_0/* version */.rE,
-        paint: (0,report_text/* painter */.C2)((0,cli_color/* chooseColor */.nu)(color, io.color)),
-        quiet,
-        writeCommands,
-    });
-}
-
+// EXTERNAL MODULE: ./src/cli/reporter.ts
+var reporter = __nccwpck_require__(3933);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/stdin-path.ts
 var stdin_path = __nccwpck_require__(2442);
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __nccwpck_require__(95);
+// EXTERNAL MODULE: ./src/cli/versions-args.ts
+var versions_args = __nccwpck_require__(9739);
 ;// CONCATENATED MODULE: ./src/cli/format-args.ts
 // The format command's line: which words select it, its options, and its usage.
 
@@ -10050,6 +10215,7 @@ function unknownCommand(word, names) {
 
 
 
+
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 /** The commands of the command line; `validate` runs when none is named. */
@@ -10075,6 +10241,15 @@ const COMMANDS = {
                 return await cli_format(request, io);
             io.stdout(FORMAT_USAGE);
             return exit/* EXIT */.d.ok;
+        },
+    },
+    versions: {
+        options: versions_args/* VERSIONS_OPTIONS */.Lv,
+        help: 'manifest-check versions --help',
+        run: async (args, io, given) => {
+            // Loaded only for this command: the registry checks are no part of a validation's start-up.
+            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 392).then(__nccwpck_require__.bind(__nccwpck_require__, 6392));
+            return await runVersionsLine(args, io, given.stdout);
         },
     },
     request: {
@@ -10129,7 +10304,7 @@ async function validate(request, io, writeCommands, argv) {
             errorsOnly: request.quiet,
             maxFileSize: request.maxFileSize,
         },
-        sinks: () => ({ sinks: [reporter(request, io, writeCommands)] }),
+        sinks: () => ({ sinks: [(0,reporter/* reporter */.Y)(request, io, writeCommands)] }),
     }, io, request.hook ? 'hook' : 'command-line');
 }
 /**
@@ -10190,7 +10365,7 @@ async function cli_format(request, io) {
             },
         },
         sinks: () => ({
-            sinks: [reporter({ format: 'text', quiet: false, color: request.color }, io)],
+            sinks: [(0,reporter/* reporter */.Y)({ format: 'text', quiet: false, color: request.color }, io)],
         }),
     }, io);
     if (configurations > 0)

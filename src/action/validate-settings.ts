@@ -45,6 +45,8 @@ export interface ValidateSettings {
   maxFileSize: number;
   /** `format: check`: a manifest not in vcpkg's canonical form is an error, with its diff. */
   formatCheck: boolean;
+  /** `versions: check`: the `registry` folder whose version database is checked too. */
+  versionsRegistry?: string;
 }
 
 /** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
@@ -69,7 +71,18 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     changedOnly: readBoolean(read, 'changed-only', false),
     maxFileSize: readMaxFileSize(read),
     formatCheck: readChoice(read, 'format', ['check'], undefined) === 'check',
+    ...(readChoice(read, 'versions', ['check'], undefined) === 'check' && {
+      versionsRegistry: readRegistry(read),
+    }),
   };
+}
+
+/** `registry`: a folder relative to the workspace, `.` when not given; never in `.git`. */
+function readRegistry(read: InputReader): string {
+  const registry = read('registry') || '.';
+  if (patternsNaming([registry], GIT_DIRECTORY).length > 0)
+    throw new ActionInputError('registry', `${JSON.stringify(registry)} names ${GIT_REFUSAL}`);
+  return registry;
 }
 
 /** A multi-line input: one value per line, blank lines left out. */

@@ -6,7 +6,9 @@ import { globFiles } from '../files/glob-files.js';
 import { skippedFoldersHint } from '../files/skipped-directory.js';
 import type { RunInterrupts } from '../run/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
-import { isInside } from '../files/outside-root.js';
+import { inGitDirectory, isInside } from '../files/outside-root.js';
+import { realPath } from '../files/fs-errors.js';
+import { holdEnd, type HeldEnd } from '../report/held-end.js';
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
 import type { Interruption } from '../report/interruption.js';
@@ -18,7 +20,7 @@ import { reportKeeper, type KeptReports } from '../report/kept-reports.js';
 import { quantity } from '../util/quantity.js';
 import type { Summary } from '../report/totals.js';
 import { ActionInputError } from './inputs.js';
-import { openReportFiles } from './report-files.js';
+import { openReportFiles, type ReportFileSinks } from './report-files.js';
 import type { ValidateSettings } from './validate-settings.js';
 import { onlyChanged } from './changed-only.js';
 import { checkedFileNames } from '../run/checked-files.js';
@@ -71,7 +73,13 @@ export async function validateStep(
     },
     end: () => {},
   };
+  // A registry that cannot be one fails the step before any file is checked.
+  const registry =
+    settings.versionsRegistry === undefined
+      ? undefined
+      : registryFolder(settings.versionsRegistry, environment.workspace);
   let paths: { reportPath: string; sarifPath?: string } | undefined;
+  let documents: (ReportFileSinks & { held?: HeldEnd }) | undefined;
   const run = await runValidation({
     schemas: schemaSettings(settings, environment.workspace),
     files: () => filesToCheck(settings, environment, notes, warnings),
@@ -90,8 +98,12 @@ export async function validateStep(
       const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
       const folder = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
       paths = { reportPath: path.join(folder, 'report.json'), sarifPath };
-      const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
-      return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
+      const opened = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
+      const sinks = [...opened.sinks, keep];
+      // With `versions: check` the registry's reports join the same documents before they end.
+      const held = settings.versionsRegistry === undefined ? undefined : holdEnd(sinks);
+      documents = { ...opened, ...(held && { held }) };
+      return { sinks: held?.sinks ?? sinks, abandon: () => opened.abandon() };
     },
     interrupts: environment.interrupts,
   }).catch((error: unknown) => {
@@ -100,10 +112,17 @@ export async function validateStep(
       : error;
   });
   // The run opens its sinks before it checks a file, so a run that ended has its paths.
-  if (paths === undefined) throw new Error('the run ended without opening its reports');
+  if (paths === undefined || documents === undefined)
+    throw new Error('the run ended without opening its reports');
+  const { held } = documents;
+  const abandon = documents.abandon.bind(documents);
+  const summary =
+    registry === undefined || held === undefined
+      ? run.summary
+      : await checkRegistryToo(registry, settings, environment, { held, abandon }, run.interrupted);
   return {
     ...keeper.kept,
-    summary: run.summary,
+    summary,
     ...paths,
     warnings,
     notes,
@@ -111,6 +130,71 @@ export async function validateStep(
     interrupted: run.interrupted,
     ...(settings.formatCheck ? { unformatted } : {}),
   };
+}
+
+/**
+ * `versions: check`: the registry's reports handed to the documents after the manifests', which
+ * ends them; the totals of both. Nothing is checked after a signal. A registry that cannot be
+ * checked fails the step, its documents dropped.
+ */
+async function checkRegistryToo(
+  root: string,
+  settings: ValidateSettings,
+  environment: StepEnvironment,
+  { held, abandon }: { held: HeldEnd; abandon: () => void },
+  interrupted: Interruption | undefined,
+): Promise<Summary> {
+  if (interrupted !== undefined) return held.release([]);
+  // Loaded only for this input: a validation's start-up is without it.
+  const [{ runVersions }, { RegistryFolderError }] = await Promise.all([
+    import('../run/run-versions.js'),
+    import('../files/registry-files.js'),
+  ]);
+  try {
+    const { reports } = await runVersions({
+      folders: {
+        root,
+        ports: path.join(root, 'ports'),
+        versions: path.join(root, 'versions'),
+      },
+      deep: false,
+      fix: false,
+      maxFileSize: settings.maxFileSize,
+      errorsOnly: false,
+    });
+    // Annotations and the documents name files relative to the workspace, as the globs do.
+    const shown = reports.map((report) => ({
+      ...report,
+      file: path.relative(environment.workspace, report.file) || report.file,
+    }));
+    return held.release(shown);
+  } catch (error) {
+    abandon();
+    throw error instanceof RegistryFolderError
+      ? new ActionInputError('registry', error.message)
+      : error;
+  }
+}
+
+/** The registry's folder, resolved: it must lead (links followed) to a folder in the workspace. */
+function registryFolder(given: string, workspace: string): string {
+  const real = realPath(path.resolve(workspace, given));
+  const workspaceReal = realPath(workspace);
+  if (!real.ok)
+    throw new ActionInputError(
+      'registry',
+      `cannot find ${JSON.stringify(given)} in the workspace (${real.reason})`,
+    );
+  if (
+    !workspaceReal.ok ||
+    !isInside(workspaceReal.path, real.path) ||
+    inGitDirectory(workspaceReal.path, real.path)
+  )
+    throw new ActionInputError(
+      'registry',
+      `${JSON.stringify(given)} leads to ${real.path}, outside the workspace ${workspace} or into its .git; expected a folder of the workspace`,
+    );
+  return path.join(workspace, path.relative(workspaceReal.path, real.path));
 }
 
 /**

@@ -47,6 +47,7 @@ export type CliRequest =
 export const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
        manifest-check [validate] [options] --hook [options --] [PATH ...]
        manifest-check format [options] [PATH ...]
+       manifest-check versions [options] [REGISTRY]
        manifest-check request ROUTE [options]
 
 Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
@@ -106,6 +107,8 @@ Exit status: 0 no errors, 1 errors found, 2 usage error or output not written,
 
 The format command writes manifests in the canonical form of today's vcpkg, as
 'vcpkg format-manifest' does; see 'manifest-check format --help'.
+The versions command checks a registry's version database against its ports, and with --fix
+adds the entries 'vcpkg x-add-version --all' adds; see 'manifest-check versions --help'.
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;

@@ -25,6 +25,7 @@ import { readStreamAtMost } from '../files/read-at-most.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { EXIT } from './exit.js';
 import { REQUEST_OPTIONS } from './request-command.js';
+import { VERSIONS_OPTIONS } from './versions-args.js';
 import {
   FORMAT_OPTIONS,
   FORMAT_USAGE,
@@ -68,6 +69,15 @@ const COMMANDS = {
       if (request.command === 'format') return await format(request, io);
       io.stdout(FORMAT_USAGE);
       return EXIT.ok;
+    },
+  },
+  versions: {
+    options: VERSIONS_OPTIONS,
+    help: 'manifest-check versions --help',
+    run: async (args, io, given) => {
+      // Loaded only for this command: the registry checks are no part of a validation's start-up.
+      const { runVersionsLine } = await import('./versions.js');
+      return await runVersionsLine(args, io, given.stdout);
     },
   },
   request: {

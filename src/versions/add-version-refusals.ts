@@ -3,7 +3,13 @@
  * (locales/messages.json) where it has them, each followed by the fix. Never "use
  * --overwrite-version": a published entry is not rewritten.
  */
-import type { PortState, PortVersion, VersionsEntry, VersionsFile } from './database.js';
+import {
+  versionsFilePath,
+  versionText,
+  type PortState,
+  type VersionsEntry,
+  type VersionsFile,
+} from './database.js';
 
 /** A port the fixer adds nothing for, placed on the file the reason is in. */
 export interface AddVersionRefusal {
@@ -25,13 +31,6 @@ export type VersionReason =
   | 'port-version-one-more'
   | 'suggest-version-date'
   | 'suggest-version';
-
-const SKIP = 'To skip this check, rerun with --skip-version-format-check .';
-
-/** vcpkg's `{version}`: the text, and `#N` when the port-version is not 0. */
-export function versionText({ text, portVersion }: PortVersion): string {
-  return portVersion === 0 ? text : `${text}#${portVersion}`;
-}
 
 /**
  * A refusal on the port's manifest. `detail` is the scheme's error for 'invalid' and the
@@ -71,24 +70,24 @@ export function refusalOfVersion(
     case 'port-version-gone':
       return at(
         '/port-version',
-        `In ${name}, ${version.text} is a completely new version, so there should be no "port-version". Remove "port-version" and try again. ${SKIP}`,
+        `In ${name}, ${version.text} is a completely new version, so there should be no "port-version". Remove "port-version" and run --fix again.`,
       );
     case 'port-version-one-more': {
       const count = Number(detail);
       return at(
         '/port-version',
-        `In ${name}, the current "port-version" for ${version.text} is ${count}, so the expected new "port-version" is ${count + 1}, but the port declares "port-version" ${version.portVersion}. Change "port-version" to ${count + 1} and try again. ${SKIP}`,
+        `In ${name}, the current "port-version" for ${version.text} is ${count}, so the expected new "port-version" is ${count + 1}, but the port declares "port-version" ${version.portVersion}. Change "port-version" to ${count + 1} and run --fix again.`,
       );
     }
     case 'suggest-version-date':
       return at(
         '/version-string',
-        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version-date". If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and rerun this command. Otherwise, disable this check by rerunning this command and adding --skip-version-format-check .`,
+        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version-date". If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and rerun this command.`,
       );
     case 'suggest-version':
       return at(
         '/version-string',
-        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version". If the versions for this port are orderable using relaxed-version rules, change the format to "version", and rerun this command. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored. If versions for this port are not ordered by these rules, disable this check by rerunning this command and adding --skip-version-format-check .`,
+        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version". If the versions for this port are orderable using relaxed-version rules, change the format to "version", and rerun this command. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored.`,
       );
   }
 }
@@ -118,5 +117,16 @@ export function refusalOfEntry(
     path: file.path,
     pointer: `${entry.pointer}/git-tree`,
     message: `checked-in files for ${port.name} have changed but the version was not updated\nversion: ${versionText(port.version)}\nold SHA: ${String(entry.gitTree)}\nnew SHA: ${String(port.gitTree)}\nDid you remember to update the version or port version? A published entry is never rewritten (vcpkg would need --overwrite-version): set "port-version" to ${next} in ${port.manifestPath}, or change the version.`,
+  };
+}
+
+/** A refusal for a port whose versions file vcpkg cannot read: nothing is added to it. */
+export function refusalOfUnreadableFile(port: PortState): AddVersionRefusal {
+  const path = versionsFilePath(port.name);
+  return {
+    port: port.name,
+    path,
+    pointer: '',
+    message: `${path} cannot be read (its own problems say why), so no entry is added to it: correct it, then run --fix again`,
   };
 }

@@ -10,18 +10,21 @@ import { formatManifest } from '../manifest/format/format-manifest.js';
 import { quotedString } from '../manifest/format/write-json.js';
 import { isWholeIdentifier, isWholeReservedName } from '../manifest/vcpkg/identifiers.js';
 import { topLevelVersionError, versionSchemeError } from '../manifest/vcpkg/current/versions.js';
-import type { Database, PortState, PortVersion, VersionsEntry, VersionsFile } from './database.js';
+import {
+  versionsFilePath,
+  type Database,
+  type PortState,
+  type PortVersion,
+  type VersionsEntry,
+  type VersionsFile,
+} from './database.js';
 import {
   refusalOfEntry,
+  refusalOfUnreadableFile,
   refusalOfVersion,
   type AddVersionRefusal,
 } from './add-version-refusals.js';
-import {
-  BASELINE_PATH,
-  baselineText,
-  versionsFilePath,
-  versionsFileText,
-} from './write-database.js';
+import { BASELINE_PATH, baselineText, versionsFileText } from './write-database.js';
 
 export type { AddVersionRefusal } from './add-version-refusals.js';
 
@@ -58,7 +61,10 @@ export function planAddVersions(
   const refusals: AddVersionRefusal[] = [];
   const baseline = new Map<string, PortVersion>();
   for (const port of ports) {
-    const plan = planPort(port, fileVcpkgReads(port.name, database), options);
+    // A versions file vcpkg cannot read is never replaced: what it holds would be lost.
+    const plan = database.unreadable.has(port.name)
+      ? { refusal: refusalOfUnreadableFile(port) }
+      : planPort(port, fileVcpkgReads(port.name, database), options);
     if ('refusal' in plan) refusals.push(plan.refusal);
     else {
       if (plan.write) writes.push(plan.write);

@@ -1,7 +1,8 @@
 /**
  * The fields of a legacy `CONTROL` file's first paragraph (`Source:`, `Version:`,
  * `Port-Version:`), read as vcpkg reads them for an old git tree: `Field: value` lines, a line
- * starting with white space continuing the field before, a blank line ending the paragraph.
+ * starting with white space continuing the field before (kept with its indent), a blank line
+ * ending the paragraph.
  */
 export function controlFields(text: string): ReadonlyMap<string, string> {
   const fields = new Map<string, string>();
@@ -13,13 +14,14 @@ export function controlFields(text: string): ReadonlyMap<string, string> {
     }
     if (line.startsWith('#')) continue;
     if (/^[ \t]/.test(line)) {
-      if (last !== undefined) fields.set(last, `${fields.get(last) ?? ''}\n${line.trim()}`);
+      if (last !== undefined) fields.set(last, `${fields.get(last) ?? ''}\n${line}`);
       continue;
     }
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     last = line.slice(0, colon).trim();
-    if (!fields.has(last)) fields.set(last, line.slice(colon + 1).trim());
+    // vcpkg skips the blanks after the colon and keeps the rest of the line, trailing blanks too.
+    if (!fields.has(last)) fields.set(last, line.slice(colon + 1).replace(/^[ \t]+/, ''));
   }
   return fields;
 }

@@ -84,3 +84,9 @@ export interface PortState {
 export function versionText(version: { text: string; portVersion: number }): string {
   return version.portVersion === 0 ? version.text : `${version.text}#${version.portVersion}`;
 }
+
+/** Where vcpkg reads a port's versions file, relative to the registry's root: `versions/z-/zlib.json`. */
+export function versionsFilePath(port: string, versionsDir = 'versions'): string {
+  const prefix = versionsDir === '' ? '' : `${versionsDir}/`;
+  return `${prefix}${port.charAt(0)}-/${port}.json`;
+}

@@ -2,7 +2,7 @@ import { isJsonObject } from '../manifest/json/is-json-object.js';
 import { childPointer } from '../manifest/json/pointer.js';
 import { draftOf, type ProblemDraft } from '../manifest/problems/draft.js';
 import { versionSchemeError } from '../manifest/vcpkg/current/versions.js';
-import type { Database, PortState } from './database.js';
+import { versionsFilePath, type Database, type PortState } from './database.js';
 import type { RegistryProblems } from './file-drafts.js';
 import { versionKey, type DatabaseIndex } from './read-database.js';
 import { FIX_COMMAND, UNIQUE_VERSIONS, portWords, specWords, versionWords } from './words.js';
@@ -14,12 +14,6 @@ export interface PortContext {
   problems: RegistryProblems;
   versionsDir: string;
   baselinePath: string;
-}
-
-/** Where vcpkg looks for a port's versions file. */
-export function versionsFilePath(versionsDir: string, port: string): string {
-  const prefix = versionsDir === '' ? '' : `${versionsDir}/`;
-  return `${prefix}${port.charAt(0)}-/${port}.json`;
 }
 
 function at(pointer: string, key = false): { pointer: string; anchor: ProblemDraft['anchor'] } {
@@ -44,7 +38,7 @@ function checkEntry(port: PortState, context: PortContext): void {
   if (database.unreadable.has(name)) return;
   const file = database.versionsFiles.get(name);
   const versionPointer = `/${version.scheme}`;
-  const filePath = versionsFilePath(versionsDir, name);
+  const filePath = versionsFilePath(name, versionsDir);
   if (file === undefined) {
     const message = `this port is not in the version database: the version database file should be here: ${filePath}; run '${FIX_COMMAND}' to create the version database file`;
     problems.add(manifestPath, draftOf('versions-missing', { message, ...at(versionPointer) }));
@@ -207,7 +201,7 @@ function checkDependency(
   if (typeof name !== 'string') return;
   const namePointer = typeof dependency === 'string' ? pointer : childPointer(pointer, 'name');
   if (!known(name, database)) {
-    const message = `the dependency ${portWords(name)} does not exist in the version database; does that port exist? (no ${versionsFilePath(versionsDir, name)})${inFeature(feature)}`;
+    const message = `the dependency ${portWords(name)} does not exist in the version database; does that port exist? (no ${versionsFilePath(name, versionsDir)})${inFeature(feature)}`;
     problems.add(
       port.manifestPath,
       draftOf('versions-dependency', { message, ...at(namePointer) }),
@@ -218,7 +212,7 @@ function checkDependency(
   if (typeof minimum !== 'string' || database.unreadable.has(name)) return;
   const version = splitVersion(minimum);
   if (index.byVersion.get(name)?.has(versionKey(version)) === true) return;
-  const file = versionsFilePath(versionsDir, name);
+  const file = versionsFilePath(name, versionsDir);
   const message = `the "version>=" constraint to ${portWords(name)} names version ${versionWords(version)} which does not exist in the version database. All versions must exist in the version database to be interpreted by vcpkg. Consider removing the version constraint or choosing a value declared in ${file}${inFeature(feature)}`;
   problems.add(
     port.manifestPath,
@@ -236,7 +230,7 @@ function checkOverride(
   if (!isJsonObject(override) || typeof override.name !== 'string') return;
   const { name } = override;
   if (!known(name, database)) {
-    const message = `the version override ${portWords(name)} does not exist in the version database; does that port exist? (no ${versionsFilePath(versionsDir, name)})`;
+    const message = `the version override ${portWords(name)} does not exist in the version database; does that port exist? (no ${versionsFilePath(name, versionsDir)})`;
     problems.add(
       port.manifestPath,
       draftOf('versions-dependency', { message, ...at(childPointer(pointer, 'name')) }),
@@ -253,7 +247,7 @@ function checkOverride(
     typeof override['port-version'] === 'number' ? override['port-version'] : split.portVersion;
   const version = { text: split.text, portVersion };
   if (index.byVersion.get(name)?.has(versionKey(version)) === true) return;
-  const message = `the override of ${portWords(name)} names version ${versionWords(version)} which does not exist in the version database. Installing this port at the top level will fail as that version will be unresolvable. Consider removing the version override or choosing a value declared in ${versionsFilePath(versionsDir, name)}`;
+  const message = `the override of ${portWords(name)} names version ${versionWords(version)} which does not exist in the version database. Installing this port at the top level will fail as that version will be unresolvable. Consider removing the version override or choosing a value declared in ${versionsFilePath(name, versionsDir)}`;
   problems.add(
     port.manifestPath,
     draftOf('versions-dependency', { message, ...at(childPointer(pointer, field)) }),

@@ -11,11 +11,6 @@ import type { PortVersion, VersionsEntry } from './database.js';
 /** The baseline's path relative to the registry's root. */
 export const BASELINE_PATH = 'versions/baseline.json';
 
-/** A port's versions file relative to the registry's root: `versions/z-/zlib.json`. */
-export function versionsFilePath(port: string): string {
-  return `versions/${port.charAt(0)}-/${port}.json`;
-}
-
 /**
  * A versions file's text: `{"versions": [...]}`, each entry `git-tree`, its version field and
  * `port-version` (written even when 0), in the order given (newest first).

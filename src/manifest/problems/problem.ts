@@ -196,6 +196,8 @@ export type VersionsPortVersionProblem = ProblemBase<'versions-port-version'>;
 export type VersionsDependencyProblem = ProblemBase<'versions-dependency'>;
 /** With `--deep`: an entry's git tree that is missing, or holds another version than its entry. */
 export type VersionsDeepProblem = ProblemBase<'versions-deep'>;
+/** With `--fix`: a port `vcpkg x-add-version --all` would stop at, so that nothing was written. */
+export type VersionsNotFixedProblem = ProblemBase<'versions-not-fixed'>;
 
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
@@ -242,7 +244,8 @@ export type Problem =
   | VersionsStaleBaselineProblem
   | VersionsPortVersionProblem
   | VersionsDependencyProblem
-  | VersionsDeepProblem;
+  | VersionsDeepProblem
+  | VersionsNotFixedProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -352,6 +352,13 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fix: "Correct the entry's `git-tree` to the tree of the port at that version (`git rev-parse <commit>:ports/<port>`).",
     severity: 'error',
   },
+  'versions-not-fixed': {
+    shortDescription: 'With `--fix`: a port `x-add-version` stops at, so nothing was written.',
+    fullDescription:
+      '`--fix` writes what `vcpkg x-add-version --all` writes, and, as vcpkg, nothing when one port stops it: a published version whose git tree changed, a port-version that does not follow, a version its field does not accept, a manifest not in canonical form, a versions file that cannot be read.',
+    fix: 'Do what the message says for that port, then run `manifest-check versions --fix` again.',
+    severity: 'error',
+  },
 };
 
 /** Every rule id, in the order of `RULES`. */

@@ -199,7 +199,7 @@ describe('planAddVersions: refusals, and then no writes at all', () => {
             path: 'ports/zlib/vcpkg.json',
             pointer: '/port-version',
             message:
-              'In zlib, 1.3 is a completely new version, so there should be no "port-version". Remove "port-version" and try again. To skip this check, rerun with --skip-version-format-check .',
+              'In zlib, 1.3 is a completely new version, so there should be no "port-version". Remove "port-version" and run --fix again.',
           },
         ],
       });
@@ -213,7 +213,7 @@ describe('planAddVersions: refusals, and then no writes at all', () => {
     expect(plan.refusals.map((refusal) => [refusal.pointer, refusal.message])).toEqual([
       [
         '/port-version',
-        'In zlib, the current "port-version" for 1.2 is 1, so the expected new "port-version" is 2, but the port declares "port-version" 3. Change "port-version" to 2 and try again. To skip this check, rerun with --skip-version-format-check .',
+        'In zlib, the current "port-version" for 1.2 is 1, so the expected new "port-version" is 2, but the port declares "port-version" 3. Change "port-version" to 2 and run --fix again.',
       ],
     ]);
   });

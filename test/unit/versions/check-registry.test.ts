@@ -68,6 +68,29 @@ describe('checkRegistry on a consistent registry', () => {
   });
 });
 
+describe('another layout (--ports DIR --versions DIR)', () => {
+  it('finds the versions files and names the folders by the paths given', () => {
+    const input = registry(zlibRegistry());
+    const moved = checkRegistry({
+      ...input,
+      versionsDir: 'db',
+      portsDir: 'recipes',
+      ports: [...input.ports, { name: 'empty', manifest: undefined }],
+      versionsFiles: input.versionsFiles.map((f) => ({
+        ...f,
+        path: f.path.replace(/^versions/, 'db'),
+      })),
+      baseline: input.baseline && { ...input.baseline, path: 'db/baseline.json' },
+    });
+    expect([...moved.problems.keys()]).toEqual(['recipes/empty']);
+    expect(moved.database.versionsFiles.get('zlib')?.path).toBe('db/z-/zlib.json');
+    const unplaced = checkRegistry({ ...input, versionsDir: 'db' });
+    expect(unplaced.problems.get('versions/z-/zlib.json')?.[0]?.message).toContain(
+      'db/z-/zlib.json',
+    );
+  });
+});
+
 describe('the tree id against the entries', () => {
   it('reports a port changed without a version bump on its entry, naming both trees', () => {
     const spec = zlibRegistry();

@@ -15,8 +15,14 @@ describe('a CONTROL file of an old git tree', () => {
       'Version: 9',
     ].join('\r\n');
     const fields = controlFields(text);
-    expect(fields.get('Description')).toBe('A compression library\nspread over two lines');
+    expect(fields.get('Description')).toBe('A compression library\n  spread over two lines');
     expect(controlVersion(text)).toEqual({ name: 'zlib', text: '1.2.11', portVersion: 9 });
+  });
+
+  it('keeps trailing blanks of a value, as vcpkg compares them', () => {
+    expect(controlVersion('Source: arrow\nVersion: apache-arrow-0.4.0 \n')).toMatchObject({
+      text: 'apache-arrow-0.4.0 ',
+    });
   });
 
   it('reads no Port-Version, or an empty one, as 0', () => {

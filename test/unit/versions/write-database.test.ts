@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PortVersion, VersionsEntry } from '../../../src/versions/database.js';
+import {
+  versionsFilePath,
+  type PortVersion,
+  type VersionsEntry,
+} from '../../../src/versions/database.js';
 import {
   BASELINE_PATH,
   baselineText,
-  versionsFilePath,
   versionsFileText,
 } from '../../../src/versions/write-database.js';
 

@@ -1,0 +1,448 @@
+export const id = 320;
+export const ids = [320];
+export const modules = {
+
+/***/ 6380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ versionsFilePath),
+/* harmony export */   K: () => (/* binding */ versionText)
+/* harmony export */ });
+/**
+ * A registry's version database as read from its files: what the checks, the fixer and the
+ * change rules share. Every value keeps the JSON Pointer it was read at, so a problem about it
+ * can be placed on its file's line and column.
+ */
+/** A version as vcpkg writes it: `1.3`, `1.3#2` (the port-version only when not 0). */
+function versionText(version) {
+    return version.portVersion === 0 ? version.text : `${version.text}#${version.portVersion}`;
+}
+/** Where vcpkg reads a port's versions file, relative to the registry's root: `versions/z-/zlib.json`. */
+function versionsFilePath(port, versionsDir = 'versions') {
+    const prefix = versionsDir === '' ? '' : `${versionsDir}/`;
+    return `${prefix}${port.charAt(0)}-/${port}.json`;
+}
+
+
+/***/ }),
+
+/***/ 5104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ RegistryProblems)
+/* harmony export */ });
+/* harmony import */ var _manifest_json_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8356);
+/* harmony import */ var _manifest_json_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7900);
+/* harmony import */ var _manifest_problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+
+
+
+/**
+ * The problems of a registry's files, by path: each file's drafts are capped and placed once,
+ * at the end, on the file's own text.
+ */
+class RegistryProblems {
+    files = new Map();
+    /** Problems of `path`, its text given (or its bytes, decoded only if a draft needs them). */
+    at(path) {
+        let file = this.files.get(path);
+        if (file === undefined) {
+            file = { text: undefined, bytes: undefined, placed: [], drafts: [], uncounted: 0 };
+            this.files.set(path, file);
+        }
+        return file;
+    }
+    /** Says what `path` holds, so that its drafts can be placed. */
+    know(path, content) {
+        const file = this.at(path);
+        if ('text' in content)
+            file.text = content.text;
+        else
+            file.bytes = content.bytes;
+    }
+    add(path, ...drafts) {
+        this.at(path).drafts.push(...drafts);
+    }
+    /** Counts errors of `path` found but not drafted (past a scan's own limit). */
+    addUncounted(path, count) {
+        this.at(path).uncounted += count;
+    }
+    addPlaced(path, problems) {
+        this.at(path).placed.push(...problems);
+    }
+    /** Every file with problems, by path (sorted), each list in the file's order. */
+    placedAll() {
+        const result = new Map();
+        const paths = [...this.files.keys()].sort();
+        for (const path of paths) {
+            const file = this.files.get(path);
+            if (file.placed.length === 0 && file.drafts.length === 0 && file.uncounted === 0)
+                continue;
+            const text = file.text ?? (file.bytes ? (0,_manifest_json_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeManifest */ .M)(file.bytes).text : '');
+            const capped = (0,_manifest_problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_1__/* .capProblems */ .Pe)({
+                schemaErrors: [],
+                toDraft: (d) => d,
+                drafts: file.drafts,
+                uncounted: { severity: 'error', count: file.uncounted },
+            });
+            const located = capped.length > 0 ? (0,_manifest_json_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .locateProblems */ .D)(text, capped).map(_manifest_problems_problem_cap_js__WEBPACK_IMPORTED_MODULE_1__/* .boundProblemText */ .hk) : [];
+            const problems = file.placed.length === 0
+                ? located
+                : [...file.placed, ...located].sort((a, b) => a.line - b.line || a.column - b.column);
+            result.set(path, problems);
+        }
+        return result;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  planFix: () => (/* binding */ planFix)
+});
+
+// EXTERNAL MODULE: ./src/manifest/json/decode.ts
+var decode = __webpack_require__(8356);
+// EXTERNAL MODULE: ./src/manifest/problems/draft.ts
+var draft = __webpack_require__(5701);
+// EXTERNAL MODULE: ./src/manifest/format/code-point-order.ts
+var code_point_order = __webpack_require__(5498);
+// EXTERNAL MODULE: ./src/manifest/format/format-manifest.ts + 6 modules
+var format_manifest = __webpack_require__(1107);
+// EXTERNAL MODULE: ./src/manifest/format/write-json.ts + 1 modules
+var write_json = __webpack_require__(5017);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __webpack_require__(401);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/current/versions.ts
+var versions = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/versions/database.ts
+var versions_database = __webpack_require__(6380);
+;// CONCATENATED MODULE: ./src/versions/add-version-refusals.ts
+/*
+ * Why the fixer adds no entry for a port: where `vcpkg x-add-version --all` stops, in its words
+ * (locales/messages.json) where it has them, each followed by the fix. Never "use
+ * --overwrite-version": a published entry is not rewritten.
+ */
+
+/**
+ * A refusal on the port's manifest. `detail` is the scheme's error for 'invalid' and the
+ * published port-version for 'port-version-one-more'.
+ */
+function refusalOfVersion(port, reason, detail) {
+    const { name, version, manifestPath } = port;
+    const at = (pointer, message) => ({
+        port: name,
+        path: manifestPath,
+        pointer,
+        message,
+    });
+    const folder = manifestPath.replace(/\/?vcpkg\.json$/, '') || `ports/${name}`;
+    switch (reason) {
+        case 'bad-name':
+            return at('/name', `${JSON.stringify(name)} is not a port name vcpkg reads: lowercase letters, digits and single hyphens, not a reserved name (core, default, con, ...); rename the port's folder and its "name"`);
+        case 'no-git-tree':
+            return at('', `${name} has no git tree id: \`vcpkg x-add-version\` records the git tree of \`${folder}/\` in each entry, which only a git repository has; run it in the registry's git repository (a filesystem registry's \`path\` entries are written by hand)`);
+        case 'invalid':
+            return at(`/${version.scheme}`, `${String(detail)} Fix the version in ${manifestPath}.`);
+        case 'not-formatted':
+            return at('', `${name} is not properly formatted\nRun \`manifest-check format ${manifestPath}\` (or \`vcpkg format-manifest ${manifestPath}\`) to format the file`);
+        case 'port-version-gone':
+            return at('/port-version', `In ${name}, ${version.text} is a completely new version, so there should be no "port-version". Remove "port-version" and run --fix again.`);
+        case 'port-version-one-more': {
+            const count = Number(detail);
+            return at('/port-version', `In ${name}, the current "port-version" for ${version.text} is ${count}, so the expected new "port-version" is ${count + 1}, but the port declares "port-version" ${version.portVersion}. Change "port-version" to ${count + 1} and run --fix again.`);
+        }
+        case 'suggest-version-date':
+            return at('/version-string', `The version format of "${name}" uses "version-string", but the format is acceptable as a "version-date". If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and rerun this command.`);
+        case 'suggest-version':
+            return at('/version-string', `The version format of "${name}" uses "version-string", but the format is acceptable as a "version". If the versions for this port are orderable using relaxed-version rules, change the format to "version", and rerun this command. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored.`);
+    }
+}
+/**
+ * A refusal on an entry of the port's versions file: a filesystem registry's entry, or the
+ * published entry of the port's version, whose git tree differs (`highest`: the highest
+ * port-version published for that version text, for the bump to suggest).
+ */
+function refusalOfEntry(port, file, entry, reason, highest) {
+    if (reason === 'path-entry')
+        return {
+            port: port.name,
+            path: file.path,
+            pointer: entry.pointer,
+            message: `this entry names a \`path\` (a filesystem registry's); \`vcpkg x-add-version\` reads and writes a git registry's entries only, each with a "git-tree": add the entries of a filesystem registry by hand`,
+        };
+    const next = (highest ?? entry).portVersion + 1;
+    return {
+        port: port.name,
+        path: file.path,
+        pointer: `${entry.pointer}/git-tree`,
+        message: `checked-in files for ${port.name} have changed but the version was not updated\nversion: ${(0,versions_database/* versionText */.K)(port.version)}\nold SHA: ${String(entry.gitTree)}\nnew SHA: ${String(port.gitTree)}\nDid you remember to update the version or port version? A published entry is never rewritten (vcpkg would need --overwrite-version): set "port-version" to ${next} in ${port.manifestPath}, or change the version.`,
+    };
+}
+/** A refusal for a port whose versions file vcpkg cannot read: nothing is added to it. */
+function refusalOfUnreadableFile(port) {
+    const path = (0,versions_database/* versionsFilePath */.J)(port.name);
+    return {
+        port: port.name,
+        path,
+        pointer: '',
+        message: `${path} cannot be read (its own problems say why), so no entry is added to it: correct it, then run --fix again`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/manifest/format/json-tree.ts
+var json_tree = __webpack_require__(796);
+;// CONCATENATED MODULE: ./src/versions/write-database.ts
+/*
+ * The version database's files as `vcpkg x-add-version` writes them: built from the model, never
+ * from the old text, so a file in another layout, with fields vcpkg drops or entries without
+ * `port-version`, comes out in vcpkg's layout (its JSON writer, docs/format.md#the-text).
+ */
+
+
+
+/** The baseline's path relative to the registry's root. */
+const BASELINE_PATH = 'versions/baseline.json';
+/**
+ * A versions file's text: `{"versions": [...]}`, each entry `git-tree`, its version field and
+ * `port-version` (written even when 0), in the order given (newest first).
+ * @throws Error for an entry without a git tree: a caller's bug (the planner refuses those).
+ */
+function versionsFileText(entries) {
+    const list = entries.map((entry) => {
+        if (entry.gitTree === undefined)
+            throw new Error('versionsFileText: an entry without git-tree');
+        return versionObject(new Map([['git-tree', entry.gitTree]]), entry.scheme, entry);
+    });
+    return (0,write_json/* writeJson */.G)(new Map([['versions', list]]));
+}
+/**
+ * The baseline's text: `{"default": {...}}`, one `baseline` and `port-version` per port, ports
+ * in vcpkg's order (its std::map: by code point), whatever the order given.
+ */
+function baselineText(versions) {
+    const ports = new Map();
+    for (const port of (0,code_point_order/* sortByCodePoints */.M)([...versions.keys()]))
+        ports.set(port, versionObject(new Map(), 'baseline', versions.get(port)));
+    return (0,write_json/* writeJson */.G)(new Map([['default', ports]]));
+}
+/** Adds the version's text under `field`, then its `port-version`. */
+function versionObject(object, field, version) {
+    object.set(field, version.text);
+    object.set('port-version', new json_tree/* JsonNumber */.WP(String(version.portVersion), version.portVersion));
+    return object;
+}
+
+;// CONCATENATED MODULE: ./src/versions/add-versions.ts
+/*
+ * The fixer's plan: what `vcpkg x-add-version --all` writes, as texts, without writing. As vcpkg
+ * does with --all: a port whose tree id has an entry is left alone, and the baseline takes that
+ * entry's version; any other port gets a new entry, first in its file; the baseline is built
+ * anew from the ports alone (an entry of a deleted port goes, fields vcpkg does not know go).
+ * Where vcpkg stops, nothing is written: a refusal for each port it would stop at, no writes.
+ */
+
+
+
+
+
+
+
+
+/**
+ * What `vcpkg x-add-version --all` writes for these ports: only files whose text changes. Never
+ * rewrites a published entry: where vcpkg needs --overwrite-version it is a refusal; never adds
+ * a version vcpkg would refuse (its version format checks, port-version sequence: without
+ * --skip-version-format-check). With any refusal there are no writes, as vcpkg writes nothing.
+ */
+function planAddVersions(ports, database, options = {}) {
+    const writes = [];
+    const refusals = [];
+    const baseline = new Map();
+    for (const port of ports) {
+        // A versions file vcpkg cannot read is never replaced: what it holds would be lost.
+        const plan = database.unreadable.has(port.name)
+            ? { refusal: refusalOfUnreadableFile(port) }
+            : planPort(port, fileVcpkgReads(port.name, database), options);
+        if ('refusal' in plan)
+            refusals.push(plan.refusal);
+        else {
+            if (plan.write)
+                writes.push(plan.write);
+            baseline.set(port.name, plan.baseline);
+        }
+    }
+    if (refusals.length > 0)
+        return { writes: [], refusals };
+    // vcpkg writes the baseline whenever there is a port: with --all it starts from none.
+    if (ports.length > 0) {
+        const text = baselineText(baseline);
+        if (baselineChanges(database, baseline, text))
+            writes.push({ path: BASELINE_PATH, text });
+    }
+    return { writes, refusals };
+}
+/** One port's part of the plan, as vcpkg's update_version_db_file decides it. */
+function planPort(port, file, options) {
+    const { name, gitTree, version } = port;
+    // The name makes the versions file's path: a name vcpkg refuses never makes one.
+    if (!(0,identifiers/* isWholeIdentifier */.JZ)(name) || (0,identifiers/* isWholeReservedName */.tz)(name))
+        return { refusal: refusalOfVersion(port, 'bad-name') };
+    if (gitTree === undefined)
+        return { refusal: refusalOfVersion(port, 'no-git-tree') };
+    const entries = file?.entries ?? [];
+    const fileless = entries.find((entry) => entry.gitTree === undefined);
+    if (file && fileless)
+        return { refusal: refusalOfEntry(port, file, fileless, 'path-entry') };
+    // Already recorded: vcpkg reads neither the manifest nor its version, the entry says it.
+    const recorded = entries.find((entry) => entry.gitTree === gitTree);
+    if (recorded)
+        return { baseline: versionOf(recorded) };
+    const invalid = (0,versions/* topLevelVersionError */.wZ)(version.scheme, version.text);
+    if (invalid !== undefined)
+        return { refusal: refusalOfVersion(port, 'invalid', invalid) };
+    const manifest = options.manifestTexts?.get(name);
+    // A text vcpkg's writer cuts short is never in its form: vcpkg refuses it as unformatted.
+    if (!survivesWriting(version.text) || (manifest !== undefined && !isFormatted(manifest)))
+        return { refusal: refusalOfVersion(port, 'not-formatted') };
+    // vcpkg gives its advice first for a new file, last for a file it adds to.
+    const advice = stringSchemeAdvice(version);
+    if (!file && advice)
+        return { refusal: refusalOfVersion(port, advice) };
+    let exact;
+    let highest;
+    for (const entry of entries) {
+        if (entry.text !== version.text)
+            continue;
+        // vcpkg keeps the last exact match and the first of the highest port-versions.
+        if (entry.portVersion === version.portVersion)
+            exact = entry;
+        if (!highest || highest.portVersion < entry.portVersion)
+            highest = entry;
+    }
+    if (file && exact)
+        return { refusal: refusalOfEntry(port, file, exact, 'published', highest) };
+    if (version.portVersion !== 0 && !highest)
+        return { refusal: refusalOfVersion(port, 'port-version-gone') };
+    if (highest && version.portVersion !== 0 && highest.portVersion !== version.portVersion - 1)
+        return { refusal: refusalOfVersion(port, 'port-version-one-more', highest.portVersion) };
+    if (advice)
+        return { refusal: refusalOfVersion(port, advice) };
+    const added = { ...versionOf(version), gitTree, pointer: '/versions/0' };
+    const path = file?.path ?? (0,versions_database/* versionsFilePath */.J)(name);
+    return {
+        write: { path, text: versionsFileText([added, ...entries]) },
+        baseline: versionOf(version),
+    };
+}
+/** The port's versions file if it is where vcpkg reads it (`<letter>-/<port>.json`), else none. */
+function fileVcpkgReads(name, database) {
+    const file = database.versionsFiles.get(name);
+    return file?.path.endsWith((0,versions_database/* versionsFilePath */.J)(name).slice('versions'.length)) ? file : undefined;
+}
+/** A version's own fields, without an entry's tree or place. */
+function versionOf({ text, scheme, portVersion }) {
+    return { text, scheme, portVersion };
+}
+/** Whether a manifest's text is vcpkg's canonical form of it (a refused manifest is not). */
+function isFormatted(text) {
+    const formatted = (0,format_manifest/* formatManifest */.L)(text, { kind: 'port' });
+    return formatted.ok && formatted.text === text;
+}
+/** Whether vcpkg's JSON writer writes the text whole (it stops at some controls). */
+function survivesWriting(text) {
+    return JSON.parse((0,write_json/* quotedString */.o)(text)) === text;
+}
+/** vcpkg's advice against a `version-string` that another scheme reads: a date, then relaxed. */
+function stringSchemeAdvice(version) {
+    if (version.scheme !== 'version-string')
+        return undefined;
+    if ((0,versions/* versionSchemeError */.QA)('version-date', version.text) === undefined)
+        return 'suggest-version-date';
+    if ((0,versions/* versionSchemeError */.QA)('version', version.text) === undefined)
+        return 'suggest-version';
+    return undefined;
+}
+/**
+ * Whether the baseline's text changes: against its text when the reader kept it, else against
+ * its entries (the same ports in the same order, with the same versions).
+ */
+function baselineChanges(database, versions, text) {
+    const old = database.baseline;
+    if (old === undefined)
+        return true;
+    if (old.text !== undefined)
+        return old.text !== text;
+    const newOrder = (0,code_point_order/* sortByCodePoints */.M)([...versions.keys()]);
+    const oldOrder = [...old.entries.keys()];
+    if (newOrder.join('\n') !== oldOrder.join('\n'))
+        return true;
+    return newOrder.some((port) => {
+        const before = old.entries.get(port);
+        const after = versions.get(port);
+        return before?.baseline !== after?.text || before?.portVersion !== after?.portVersion;
+    });
+}
+
+// EXTERNAL MODULE: ./src/versions/file-drafts.ts
+var file_drafts = __webpack_require__(5104);
+;// CONCATENATED MODULE: ./src/versions/fix-registry.ts
+
+
+
+
+/**
+ * What `vcpkg x-add-version --all` writes for a registry checked as `checked`: a port whose
+ * `vcpkg.json` cannot be loaded stops it (vcpkg stops there), as does each refusal of the plan.
+ */
+function planFix(input, checked) {
+    const loaded = new Set(checked.ports.map((port) => port.name));
+    const stopped = input.ports
+        .filter((port) => !loaded.has(port.name))
+        .map((port) => ({
+        port: port.name,
+        path: port.manifest?.path ?? `ports/${port.name}/vcpkg.json`,
+        pointer: '',
+        message: `x-add-version stops at a port whose vcpkg.json it cannot load, and writes nothing: correct ${port.name}'s manifest (its own problems say how), then run --fix again`,
+    }));
+    if (stopped.length > 0)
+        return { writes: [], refusals: refusalProblems(stopped, input) };
+    const manifestTexts = new Map();
+    for (const port of input.ports)
+        if (port.manifest)
+            manifestTexts.set(port.name, (0,decode/* decodeManifest */.M)(port.manifest.bytes).text);
+    const plan = planAddVersions(checked.ports, checked.database, { manifestTexts });
+    return { writes: plan.writes, refusals: refusalProblems(plan.refusals, input) };
+}
+/** Refusals as placed problems: at their pointer in a file of the registry, else at its start. */
+function refusalProblems(refusals, input) {
+    const files = new Map();
+    for (const port of input.ports)
+        if (port.manifest)
+            files.set(port.manifest.path, port.manifest.bytes);
+    for (const file of input.versionsFiles)
+        files.set(file.path, file.bytes);
+    const problems = new file_drafts/* RegistryProblems */.U();
+    for (const { path, pointer, message } of refusals) {
+        const bytes = files.get(path);
+        problems.know(path, bytes === undefined ? { text: '' } : { bytes });
+        const anchor = bytes === undefined || pointer === ''
+            ? { kind: 'text', offset: 0, length: 0 }
+            : { kind: 'value' };
+        problems.add(path, (0,draft/* draftOf */.b)('versions-not-fixed', { message, pointer, anchor }));
+    }
+    return problems.placedAll();
+}
+
+
+/***/ })
+
+};

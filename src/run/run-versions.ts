@@ -1,0 +1,191 @@
+// The versions command's run: a registry read, its trees asked of git, checked, fixed, reported.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { portTreeIds, readTreeManifests } from '../files/git-trees.js';
+import {
+  readRegistry,
+  RegistryFolderError,
+  type RegistryFolders,
+  type RegistryRead,
+} from '../files/registry-files.js';
+import { writeAtomically } from '../files/write-atomic.js';
+import { fileProblem } from '../manifest/problems/file-problem.js';
+import type { Problem } from '../manifest/problems/problem.js';
+import { unreadableReport, type FileReport } from '../report/file-report.js';
+import type { ManifestRules } from '../manifest/check-manifest.js';
+import type { RegistryCheck, RegistryInput } from '../versions/check-registry.js';
+import type { DatabaseWrite } from '../versions/add-versions.js';
+
+/** What a versions run is asked to do. */
+export interface VersionsRunRequest {
+  folders: RegistryFolders;
+  /** Read each git-tree the database names and check the version it holds. */
+  deep: boolean;
+  /** Write the entries `vcpkg x-add-version --all` writes before checking. */
+  fix: boolean;
+  maxFileSize: number;
+  /** Report errors only. */
+  errorsOnly: boolean;
+}
+
+export interface VersionsOutcome {
+  /** A report of each file read, valid ones too, and of each file a problem is about. */
+  reports: FileReport[];
+  /** With --fix: the files written, as reports name them. */
+  written: string[];
+  /** With --fix: a port stopped it, as one stops `vcpkg x-add-version --all`: nothing was written. */
+  stopped: boolean;
+}
+
+/**
+ * Checks a registry, fixing it first when asked. Throws RegistryFolderError when a folder is
+ * missing, or git cannot give the trees of a git registry.
+ */
+export async function runVersions(request: VersionsRunRequest): Promise<VersionsOutcome> {
+  // Loaded only for this command: no part of a validation's start-up.
+  const [{ checkRegistry, readDatabase }, { currentRules }] = await Promise.all([
+    import('../versions/check-registry.js'),
+    import('../manifest/validate-current.js'),
+  ]);
+  const rules: ManifestRules = { current: currentRules };
+  const check = (read: RegistryRead) => {
+    const input = registryInput(read, rules, request.folders, readDatabase);
+    if (request.deep)
+      Object.assign(input, { trees: gitTrees(request.folders, input, readDatabase) });
+    return { input, checked: checkRegistry(input) };
+  };
+
+  let read = readRegistry(request.folders, request.maxFileSize);
+  let { input, checked } = check(read);
+  const written: string[] = [];
+  let stopped = false;
+  const failures = new Map<string, Problem[]>();
+  if (request.fix) {
+    const { planFix } = await import('../versions/fix-registry.js');
+    const plan = planFix(input, checked);
+    // A refusal where the check already reports an error says it twice: the error stays.
+    for (const [file, problems] of plan.refusals) {
+      const errors = (checked.problems.get(file) ?? []).filter((p) => p.severity === 'error');
+      const own = problems.filter(
+        (p) => !errors.some((error) => error.line === p.line && error.column === p.column),
+      );
+      if (own.length > 0) failures.set(shownPath(file, request.folders), own);
+    }
+    stopped = plan.refusals.size > 0;
+    for (const write of plan.writes) {
+      const file = shownPath(write.path, request.folders);
+      const outcome = writeDatabaseFile(file, write, request.folders.versions);
+      if (outcome === undefined) written.push(file);
+      else
+        failures.set(file, [fileProblem('unwritable', `cannot write ${write.path}: ${outcome}`)]);
+    }
+    // Checked again as written: what --fix could not mend is what is left to report.
+    if (written.length > 0) {
+      read = readRegistry(request.folders, request.maxFileSize);
+      ({ input, checked } = check(read));
+    }
+  }
+
+  return { reports: [...reports(read, checked, failures, request)], written, stopped };
+}
+
+/** The core's input: the files read, and each port's tree id when the registry is git's. */
+function registryInput(
+  read: RegistryRead,
+  manifestRules: ManifestRules,
+  folders: RegistryFolders,
+  readDatabase: (input: RegistryInput) => RegistryCheck['database'],
+): RegistryInput {
+  const input: RegistryInput = {
+    ports: read.ports,
+    versionsFiles: read.versionsFiles,
+    baseline: read.baseline,
+    treeIds: undefined,
+    manifestRules,
+  };
+  const trees = portTreeIds(folders.root, folders.ports);
+  if (trees.ok) return { ...input, treeIds: trees.value };
+  // A filesystem registry (entries with a `path`, none with a `git-tree`) needs no git.
+  const database = readDatabase(input);
+  const entries = [...database.versionsFiles.values()].flatMap((file) => file.entries);
+  const filesystem = entries.length > 0 && entries.every((entry) => entry.gitTree === undefined);
+  if (filesystem) return input;
+  throw new RegistryFolderError(
+    `${trees.message}; a git registry's tree ids are computed by git (a filesystem registry's entries give a "path" instead of a "git-tree")`,
+  );
+}
+
+/** For --deep: the manifest in each git-tree the database names. */
+function gitTrees(
+  folders: RegistryFolders,
+  input: RegistryInput,
+  readDatabase: (input: RegistryInput) => RegistryCheck['database'],
+): NonNullable<RegistryInput['trees']> {
+  const ids = new Set<string>();
+  for (const file of readDatabase(input).versionsFiles.values())
+    for (const entry of file.entries) if (entry.gitTree !== undefined) ids.add(entry.gitTree);
+  const trees = readTreeManifests(folders.root, [...ids]);
+  if (!trees.ok) throw new RegistryFolderError(trees.message);
+  return trees.value;
+}
+
+/** A file of the registry's layout (`versions/z-/zlib.json`) as reports name it. */
+function shownPath(layoutPath: string, folders: RegistryFolders): string {
+  const [top, ...rest] = layoutPath.split('/');
+  const folder = top === 'ports' ? folders.ports : top === 'versions' ? folders.versions : '';
+  return path.join(folder || folders.root, ...rest);
+}
+
+/**
+ * Writes one database file whole or not at all, making its letter folder when it is new; the
+ * reason it was not written, or undefined.
+ */
+function writeDatabaseFile(
+  file: string,
+  write: DatabaseWrite,
+  versionsFolder: string,
+): string | undefined {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+  } catch (error) {
+    return `its folder cannot be made (${(error as Error).message})`;
+  }
+  const outcome = writeAtomically(file, write.text, {
+    root: { path: versionsFolder, name: 'the versions folder' },
+    create: true,
+  });
+  return outcome.ok ? undefined : outcome.reason;
+}
+
+/**
+ * A report for every file read (valid ones too: the summary counts them), then for each file a
+ * problem names that was not read (a missing versions file), then for each file not read.
+ */
+function* reports(
+  read: RegistryRead,
+  checked: RegistryCheck,
+  failures: ReadonlyMap<string, Problem[]>,
+  request: VersionsRunRequest,
+): Generator<FileReport> {
+  const seen = new Set<string>();
+  const report = (layoutPath: string): FileReport => {
+    const file = shownPath(layoutPath, request.folders);
+    seen.add(file);
+    const problems = [...(checked.problems.get(layoutPath) ?? []), ...(failures.get(file) ?? [])];
+    const kept = request.errorsOnly ? problems.filter((p) => p.severity === 'error') : problems;
+    return { file, valid: !problems.some((p) => p.severity === 'error'), problems: kept };
+  };
+  for (const port of read.ports) if (port.manifest) yield report(port.manifest.path);
+  for (const file of read.versionsFiles) yield report(file.path);
+  if (read.baseline !== undefined) yield report(read.baseline.path);
+  for (const layoutPath of [...checked.problems.keys()].sort())
+    if (!seen.has(shownPath(layoutPath, request.folders))) yield report(layoutPath);
+  for (const file of [...failures.keys()].sort())
+    if (!seen.has(file)) yield { file, valid: false, problems: failures.get(file) ?? [] };
+  for (const notRead of read.notRead)
+    yield unreadableReport(
+      notRead.shownAs,
+      notRead.kind === 'link' ? 'link-not-followed' : notRead.kind,
+      notRead.message,
+    );
+}
