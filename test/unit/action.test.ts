@@ -207,6 +207,10 @@ describe('bad inputs fail the step with one line', () => {
       `input 'schema': bad.json: not valid JSON: close brace expected at line 1, column 2`,
     ],
     [
+      { versions: 'check', registry: 'nowhere' },
+      `input 'registry': cannot find "nowhere" in the workspace (no such file or directory)`,
+    ],
+    [
       { command: 'request' },
       `input 'route': required with command: request, such as 'GET /repos/{owner}/{repo}'; or give the operation input, such as issues/create`,
     ],
