@@ -199,6 +199,33 @@ export type VersionsDeepProblem = ProblemBase<'versions-deep'>;
 /** With `--fix`: a port `vcpkg x-add-version --all` would stop at, so that nothing was written. */
 export type VersionsNotFixedProblem = ProblemBase<'versions-not-fixed'>;
 
+/**
+ * With `--base REF`: a versions file that gains more than one entry in one change; each new entry
+ * after the first (in the file's order) is one problem, the span is the entry.
+ */
+export type VersionsOneVersionPerChangeProblem = ProblemBase<'versions-one-version-per-change'> & {
+  port: string;
+};
+/**
+ * With `--base REF`: an entry published at REF (present in its versions file there) changed
+ * (`git-tree`, `path`, version or `port-version`) or removed; the span is the changed value, or
+ * where the entry was removed.
+ */
+export type VersionsPublishedEntryProblem = ProblemBase<'versions-published-entry'> & {
+  port: string;
+  /** The entry as it was at REF: `3.12.9#5`. */
+  published: string;
+};
+/**
+ * With `--base REF`: a port's versions file deleted, with the port or without it, which removes
+ * its published versions; on the baseline's `default` (or the deleted file's line 1).
+ */
+export type VersionsDeletedVersionsFileProblem = ProblemBase<'versions-deleted-versions-file'> & {
+  port: string;
+  /** The deleted file, in the registry's layout: `versions/w-/websocketpp.json`. */
+  versionsFile: string;
+};
+
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
   | JsonSyntaxProblem
@@ -245,6 +272,9 @@ export type Problem =
   | VersionsPortVersionProblem
   | VersionsDependencyProblem
   | VersionsDeepProblem
+  | VersionsOneVersionPerChangeProblem
+  | VersionsPublishedEntryProblem
+  | VersionsDeletedVersionsFileProblem
   | VersionsNotFixedProblem;
 
 /** Every rule id, each written once. */

@@ -352,6 +352,30 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fix: "Correct the entry's `git-tree` to the tree of the port at that version (`git rev-parse <commit>:ports/<port>`).",
     severity: 'error',
   },
+  'versions-one-version-per-change': {
+    shortDescription:
+      'With `--base`: a versions file that gains more than one entry in one change.',
+    fullDescription:
+      "A change adds one version of a port: the port as it is now. An entry for a state of the port between two commits of the change names a git tree that no commit of the registry holds once the change is squashed; microsoft/vcpkg's pull-request workflow refuses it.",
+    fix: 'Remove the extra entries, keeping the one of the port as it is now (`vcpkg x-add-version <port>` writes it).',
+    severity: 'error',
+  },
+  'versions-published-entry': {
+    shortDescription:
+      'With `--base`: an entry published at the base changed (`git-tree`, version) or removed.',
+    fullDescription:
+      "A published version is one some baseline or override may name: its entry's `git-tree` and version must never change, and it must never be removed; microsoft/vcpkg's pull-request workflow refuses a change to one. vcpkg's own checks pass an overwritten entry.",
+    fix: 'Put the entry back as it was at the base, and publish the change as a new version or `port-version`.',
+    severity: 'error',
+  },
+  'versions-deleted-versions-file': {
+    shortDescription:
+      "With `--base`: a port's versions file deleted (often with the port), removing its published versions.",
+    fullDescription:
+      "A deleted port leaves the baseline, but its versions file stays: older baselines and overrides still resolve its published versions from it. microsoft/vcpkg's pull-request workflow refuses the deletion; vcpkg's own checks pass it.",
+    fix: 'Restore the versions file as it was at the base (`git restore --source=<base> -- <file>`); remove only the baseline entry.',
+    severity: 'error',
+  },
   'versions-not-fixed': {
     shortDescription: 'With `--fix`: a port `x-add-version` stops at, so nothing was written.',
     fullDescription:

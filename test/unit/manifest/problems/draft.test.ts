@@ -18,6 +18,8 @@ import type { ManifestSchema } from '../../../../src/manifest/schema/manifest-sc
 import { compileSchema } from '../../../../src/manifest/schema/user-schema.js';
 import { checkRegistry } from '../../../../src/versions/check-registry.js';
 import { everyVersionsMistake } from '../../../support/memory-registry.js';
+import { checkChanges } from '../../../../src/versions/change-rules.js';
+import type { Database, VersionsFile } from '../../../../src/versions/database.js';
 
 describe('draftOf', () => {
   const anchor = { kind: 'value' } as const;
@@ -136,6 +138,8 @@ describe('with every severity turned round in the registry, every problem follow
         profile: 'current',
         beside: { configuration: { defaultRegistry: true } },
       }).problems,
+      // With `versions --base`: two versions added, a published entry overwritten, a file deleted.
+      ...changeDrafts(),
       ...unreadableReport('a.json', 'unreadable', 'm').problems,
       ...notSearchedReport({ path: 'node_modules', message: 'm', skippedMatches: 1 }, false)
         .problems,
@@ -157,3 +161,33 @@ describe('with every severity turned round in the registry, every problem follow
     }
   });
 });
+
+/** The drafts of the three change rules of `versions --base`, one each. */
+function changeDrafts() {
+  const file = (port: string, trees: string[]): VersionsFile => ({
+    port,
+    path: `versions/${port[0]}-/${port}.json`,
+    entries: trees.map((tree, index) => ({
+      text: String(trees.length - index),
+      scheme: 'version',
+      portVersion: 0,
+      gitTree: tree.repeat(40),
+      pointer: `/versions/${index}`,
+    })),
+  });
+  const database = (files: VersionsFile[]): Database => ({
+    versionsFiles: new Map(files.map((each) => [each.port, each])),
+    baseline: undefined,
+    unreadable: new Set(),
+    unreadableBaseline: false,
+  });
+  const drafts = checkChanges({
+    ref: 'main',
+    base: database([file('a', ['1']), file('b', ['2']), file('c', ['3'])]),
+    head: database([file('a', ['6', '5', '1']), file('b', ['4'])]),
+    basePorts: new Set(['a', 'b', 'c']),
+    headPorts: new Set(['a', 'b']),
+    headFiles: new Set(['versions/a-/a.json', 'versions/b-/b.json']),
+  });
+  return [...drafts.values()].flat();
+}
