@@ -68,6 +68,7 @@ function listFolder(folder, layoutPath, read) {
         else if (entry.isSymbolicLink())
             read.notRead.push({
                 shownAs: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, entry.name),
+                path: `${layoutPath}/${entry.name}`,
                 kind: 'link',
                 message: `${layoutPath}/${entry.name} is a symbolic link, which was not followed: a registry's ports and database are read as git commits them`,
             });
@@ -116,6 +117,7 @@ function readRegistryFile(file, layoutPath, limit, read, listed = false) {
         if (stats.isSymbolicLink()) {
             read.notRead.push({
                 shownAs: file,
+                path: layoutPath,
                 kind: 'link',
                 message: `${layoutPath} is a symbolic link, which was not followed: a registry's ports and database are read as git commits them`,
             });
@@ -127,6 +129,7 @@ function readRegistryFile(file, layoutPath, limit, read, listed = false) {
         return { shownAs: file, path: layoutPath, bytes: result.bytes };
     read.notRead.push({
         shownAs: file,
+        path: layoutPath,
         kind: result.kind === 'link' ? 'link' : result.kind === 'unreadable' ? 'unreadable' : 'too-large',
         message: (0,_read_at_most_js__WEBPACK_IMPORTED_MODULE_4__/* .describeReadFailure */ .mP)(result, layoutPath),
     });
@@ -579,6 +582,14 @@ async function runVersions(request) {
             ({ input, checked } = check(read));
         }
     }
+    if (request.base !== undefined) {
+        const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(912), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 4775));
+        const changes = changeProblems(request.base, request.folders, read, checked, rules, request.maxFileSize);
+        for (const [file, problems] of changes) {
+            const shown = shownPath(file, request.folders);
+            failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
+        }
+    }
     return { reports: [...reports(read, checked, failures, request)], written, stopped };
 }
 /** The core's input: the files read, and each port's tree id when the registry is git's. */
@@ -642,12 +653,19 @@ function writeDatabaseFile(file, write, versionsFolder) {
  */
 function* reports(read, checked, failures, request) {
     const seen = new Set();
-    const report = (layoutPath) => {
-        const file = shownPath(layoutPath, request.folders);
+    const reportOf = (file, problems) => {
         seen.add(file);
-        const problems = [...(checked.problems.get(layoutPath) ?? []), ...(failures.get(file) ?? [])];
+        // The check's problems, then the fix's and the change rules': in the file's order.
+        problems.sort((a, b) => a.line - b.line || a.column - b.column);
         const kept = request.errorsOnly ? problems.filter((p) => p.severity === 'error') : problems;
         return { file, valid: !problems.some((p) => p.severity === 'error'), problems: kept };
+    };
+    const report = (layoutPath) => {
+        const file = shownPath(layoutPath, request.folders);
+        return reportOf(file, [
+            ...(checked.problems.get(layoutPath) ?? []),
+            ...(failures.get(file) ?? []),
+        ]);
     };
     for (const port of read.ports)
         if (port.manifest)
@@ -661,7 +679,7 @@ function* reports(read, checked, failures, request) {
             yield report(layoutPath);
     for (const file of [...failures.keys()].sort())
         if (!seen.has(file))
-            yield { file, valid: false, problems: failures.get(file) ?? [] };
+            yield reportOf(file, [...(failures.get(file) ?? [])]);
     for (const notRead of read.notRead)
         yield (0,file_report/* unreadableReport */.w)(notRead.shownAs, notRead.kind === 'link' ? 'link-not-followed' : notRead.kind, notRead.message);
 }

@@ -68,6 +68,7 @@ function listFolder(folder, layoutPath, read) {
         else if (entry.isSymbolicLink())
             read.notRead.push({
                 shownAs: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, entry.name),
+                path: `${layoutPath}/${entry.name}`,
                 kind: 'link',
                 message: `${layoutPath}/${entry.name} is a symbolic link, which was not followed: a registry's ports and database are read as git commits them`,
             });
@@ -116,6 +117,7 @@ function readRegistryFile(file, layoutPath, limit, read, listed = false) {
         if (stats.isSymbolicLink()) {
             read.notRead.push({
                 shownAs: file,
+                path: layoutPath,
                 kind: 'link',
                 message: `${layoutPath} is a symbolic link, which was not followed: a registry's ports and database are read as git commits them`,
             });
@@ -127,6 +129,7 @@ function readRegistryFile(file, layoutPath, limit, read, listed = false) {
         return { shownAs: file, path: layoutPath, bytes: result.bytes };
     read.notRead.push({
         shownAs: file,
+        path: layoutPath,
         kind: result.kind === 'link' ? 'link' : result.kind === 'unreadable' ? 'unreadable' : 'too-large',
         message: (0,_read_at_most_js__WEBPACK_IMPORTED_MODULE_4__/* .describeReadFailure */ .mP)(result, layoutPath),
     });

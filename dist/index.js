@@ -38871,9 +38871,10 @@ async function checkRegistryToo(root, settings, environment, { held, abandon }, 
     if (interrupted !== undefined)
         return held.release([]);
     // Loaded only for this input: a validation's start-up is without it.
-    const [{ runVersions }, { RegistryFolderError }] = await Promise.all([
+    const [{ runVersions }, { RegistryFolderError }, { BaseReadError }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 7354)),
         __nccwpck_require__.e(/* import() */ 966).then(__nccwpck_require__.bind(__nccwpck_require__, 8966)),
+        __nccwpck_require__.e(/* import() */ 981).then(__nccwpck_require__.bind(__nccwpck_require__, 9981)),
     ]);
     try {
         const { reports } = await runVersions({
@@ -38884,6 +38885,8 @@ async function checkRegistryToo(root, settings, environment, { held, abandon }, 
             },
             deep: false,
             fix: false,
+            // On a pull request, the change rules too, against its base.
+            ...(environment.pullRequest && { base: environment.pullRequest.base }),
             maxFileSize: settings.maxFileSize,
             errorsOnly: false,
         });
@@ -38896,9 +38899,12 @@ async function checkRegistryToo(root, settings, environment, { held, abandon }, 
     }
     catch (error) {
         abandon();
-        throw error instanceof RegistryFolderError
-            ? new inputs/* ActionInputError */.VA('registry', error.message)
-            : error;
+        if (error instanceof RegistryFolderError)
+            throw new inputs/* ActionInputError */.VA('registry', error.message);
+        // The pull request's base is needed to check the change: fetch-depth: 0 brings it.
+        if (error instanceof BaseReadError)
+            throw new inputs/* ActionInputError */.VA('versions', `${error.message}; the change rules of a pull request read its base commit: check out with fetch-depth: 0`);
+        throw error;
     }
 }
 /** The registry's folder, resolved: it must lead (links followed) to a folder in the workspace. */
@@ -39271,7 +39277,10 @@ async function runValidate(settings) {
     const outcome = await validateStep(settings, {
         workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
         runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
-        pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
+        // changed-only, and the change rules of versions: check, compare with the pull request's base.
+        pullRequest: settings.changedOnly || settings.versionsRegistry !== undefined
+            ? await pullRequestCommits()
+            : undefined,
         toolVersion: package_0/* version */.rE,
     });
     // The outputs first: whatever happens to the log or the summary, the step says what it found.

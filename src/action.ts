@@ -97,7 +97,11 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   const outcome = await validateStep(settings, {
     workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
     runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
-    pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
+    // changed-only, and the change rules of versions: check, compare with the pull request's base.
+    pullRequest:
+      settings.changedOnly || settings.versionsRegistry !== undefined
+        ? await pullRequestCommits()
+        : undefined,
     toolVersion: packageJson.version,
   });
   // The outputs first: whatever happens to the log or the summary, the step says what it found.

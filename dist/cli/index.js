@@ -1038,6 +1038,7 @@ const VERSIONS_OPTIONS = {
     versions: { type: 'string' },
     deep: { type: 'boolean' },
     fix: { type: 'boolean' },
+    base: { type: 'string' },
     format: { type: 'string' },
     quiet: { type: 'boolean' },
     color: { type: 'string' },
@@ -1064,6 +1065,11 @@ Options:
   --fix                 first write what 'vcpkg x-add-version --all' writes: each port's new
                         version entry and its baseline entry, in vcpkg's layout of those files,
                         each file whole or not at all; a published entry is never rewritten
+  --base REF            also check the change since REF (a branch, tag or commit), as
+                        microsoft/vcpkg's pull-request workflow does: each versions file gains
+                        at most one entry, no entry published at REF changes or goes, no
+                        versions file is deleted; compared with the merge base of REF and HEAD,
+                        which the clone must have (git fetch origin REF)
   --format FORMAT       output format: text (the default), json, sarif or github
   --quiet               report errors only
   --color WHEN          colour the text output: auto (the default), always or never
@@ -1072,8 +1078,8 @@ Options:
   -h, --help            show this help
 
 Exit status: 0 no errors, 1 errors found (or, with --fix, a file could not be written),
-2 usage error (no ports/ or versions/ folder, git missing for a git registry) or output not
-written, 130/143 interrupted, 141 output pipe closed by its reader.
+2 usage error (no ports/ or versions/ folder, git missing for a git registry, a --base the
+clone does not have) or output not written, 130/143 interrupted, 141 output pipe closed by its reader.
 `;
 /** Reads the versions command's arguments; throws UsageError with a one-line reason when wrong. */
 function parseVersionsLine(argv) {
@@ -1082,9 +1088,9 @@ function parseVersionsLine(argv) {
         return { command: 'help' };
     if (paths.length > 1)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`versions checks one registry, and ${paths.length} were given; run it once for each`);
-    for (const option of ['ports', 'versions'])
+    for (const option of ['ports', 'versions', 'base'])
         if (values[option] === '')
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${option} needs a folder name`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${option} needs ${option === 'base' ? 'a commit' : 'a folder name'}`);
     return {
         command: 'versions',
         registry: paths[0] ?? '.',
@@ -1092,6 +1098,7 @@ function parseVersionsLine(argv) {
         ...(values.versions === undefined ? {} : { versions: values.versions }),
         deep: values.deep ?? false,
         fix: values.fix ?? false,
+        ...(values.base === undefined ? {} : { base: values.base }),
         format: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)('--format', values.format, _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMATS */ .h) ?? 'text',
         quiet: values.quiet ?? false,
         color: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_3__/* .COLOR_CHOICES */ .zg) ?? 'auto',
@@ -10266,7 +10273,7 @@ const COMMANDS = {
         help: 'manifest-check versions --help',
         run: async (args, io, given) => {
             // Loaded only for this command: the registry checks are no part of a validation's start-up.
-            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 392).then(__nccwpck_require__.bind(__nccwpck_require__, 6392));
+            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 5838));
             return await runVersionsLine(args, io, given.stdout);
         },
     },

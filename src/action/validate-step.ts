@@ -146,9 +146,10 @@ async function checkRegistryToo(
 ): Promise<Summary> {
   if (interrupted !== undefined) return held.release([]);
   // Loaded only for this input: a validation's start-up is without it.
-  const [{ runVersions }, { RegistryFolderError }] = await Promise.all([
+  const [{ runVersions }, { RegistryFolderError }, { BaseReadError }] = await Promise.all([
     import('../run/run-versions.js'),
     import('../files/registry-files.js'),
+    import('../files/git-base.js'),
   ]);
   try {
     const { reports } = await runVersions({
@@ -159,6 +160,8 @@ async function checkRegistryToo(
       },
       deep: false,
       fix: false,
+      // On a pull request, the change rules too, against its base.
+      ...(environment.pullRequest && { base: environment.pullRequest.base }),
       maxFileSize: settings.maxFileSize,
       errorsOnly: false,
     });
@@ -170,9 +173,14 @@ async function checkRegistryToo(
     return held.release(shown);
   } catch (error) {
     abandon();
-    throw error instanceof RegistryFolderError
-      ? new ActionInputError('registry', error.message)
-      : error;
+    if (error instanceof RegistryFolderError) throw new ActionInputError('registry', error.message);
+    // The pull request's base is needed to check the change: fetch-depth: 0 brings it.
+    if (error instanceof BaseReadError)
+      throw new ActionInputError(
+        'versions',
+        `${error.message}; the change rules of a pull request read its base commit: check out with fetch-depth: 0`,
+      );
+    throw error;
   }
 }
 

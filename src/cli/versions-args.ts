@@ -15,6 +15,8 @@ export type VersionsRequest =
       versions?: string;
       deep: boolean;
       fix: boolean;
+      /** Also check the change since this commit. */
+      base?: string;
       format: Format;
       quiet: boolean;
       color: ColorChoice;
@@ -27,6 +29,7 @@ export const VERSIONS_OPTIONS = {
   versions: { type: 'string' },
   deep: { type: 'boolean' },
   fix: { type: 'boolean' },
+  base: { type: 'string' },
   format: { type: 'string' },
   quiet: { type: 'boolean' },
   color: { type: 'string' },
@@ -54,6 +57,11 @@ Options:
   --fix                 first write what 'vcpkg x-add-version --all' writes: each port's new
                         version entry and its baseline entry, in vcpkg's layout of those files,
                         each file whole or not at all; a published entry is never rewritten
+  --base REF            also check the change since REF (a branch, tag or commit), as
+                        microsoft/vcpkg's pull-request workflow does: each versions file gains
+                        at most one entry, no entry published at REF changes or goes, no
+                        versions file is deleted; compared with the merge base of REF and HEAD,
+                        which the clone must have (git fetch origin REF)
   --format FORMAT       output format: text (the default), json, sarif or github
   --quiet               report errors only
   --color WHEN          colour the text output: auto (the default), always or never
@@ -62,8 +70,8 @@ Options:
   -h, --help            show this help
 
 Exit status: 0 no errors, 1 errors found (or, with --fix, a file could not be written),
-2 usage error (no ports/ or versions/ folder, git missing for a git registry) or output not
-written, 130/143 interrupted, 141 output pipe closed by its reader.
+2 usage error (no ports/ or versions/ folder, git missing for a git registry, a --base the
+clone does not have) or output not written, 130/143 interrupted, 141 output pipe closed by its reader.
 `;
 
 /** Reads the versions command's arguments; throws UsageError with a one-line reason when wrong. */
@@ -74,8 +82,9 @@ export function parseVersionsLine(argv: string[]): VersionsRequest {
     throw new UsageError(
       `versions checks one registry, and ${paths.length} were given; run it once for each`,
     );
-  for (const option of ['ports', 'versions'] as const)
-    if (values[option] === '') throw new UsageError(`--${option} needs a folder name`);
+  for (const option of ['ports', 'versions', 'base'] as const)
+    if (values[option] === '')
+      throw new UsageError(`--${option} needs ${option === 'base' ? 'a commit' : 'a folder name'}`);
   return {
     command: 'versions',
     registry: paths[0] ?? '.',
@@ -83,6 +92,7 @@ export function parseVersionsLine(argv: string[]): VersionsRequest {
     ...(values.versions === undefined ? {} : { versions: values.versions }),
     deep: values.deep ?? false,
     fix: values.fix ?? false,
+    ...(values.base === undefined ? {} : { base: values.base }),
     format: readChoice('--format', values.format, FORMATS) ?? 'text',
     quiet: values.quiet ?? false,
     color: readChoice('--color', values.color, COLOR_CHOICES) ?? 'auto',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BaseReadError } from '../files/git-base.js';
 import { RegistryFolderError } from '../files/registry-files.js';
 import { runVersions } from '../run/run-versions.js';
 import { addToSummary, EMPTY_SUMMARY } from '../report/totals.js';
@@ -35,11 +36,13 @@ export async function runVersionsLine(
       },
       deep: request.deep,
       fix: request.fix,
+      ...(request.base === undefined ? {} : { base: request.base }),
       maxFileSize: request.maxFileSize,
       errorsOnly: request.quiet,
     });
   } catch (error) {
-    throw error instanceof RegistryFolderError ? new UsageError(error.message) : error;
+    const usage = error instanceof RegistryFolderError || error instanceof BaseReadError;
+    throw usage ? new UsageError(error.message) : error;
   }
   const sink = reporter(request, io, writeCommands);
   let summary = EMPTY_SUMMARY;

@@ -24,6 +24,8 @@ export interface RegistryFileRead {
 /** A file or folder that was not read, and why, in words that stand alone. */
 export interface NotRead {
   shownAs: string;
+  /** A file's name in the registry's layout (none for a folder). */
+  path?: string;
   kind: 'unreadable' | 'too-large' | 'link';
   message: string;
 }
@@ -93,6 +95,7 @@ function listFolder(
     else if (entry.isSymbolicLink())
       read.notRead.push({
         shownAs: path.join(folder, entry.name),
+        path: `${layoutPath}/${entry.name}`,
         kind: 'link',
         message: `${layoutPath}/${entry.name} is a symbolic link, which was not followed: a registry's ports and database are read as git commits them`,
       });
@@ -156,6 +159,7 @@ function readRegistryFile(
     if (stats.isSymbolicLink()) {
       read.notRead.push({
         shownAs: file,
+        path: layoutPath,
         kind: 'link',
         message: `${layoutPath} is a symbolic link, which was not followed: a registry's ports and database are read as git commits them`,
       });
@@ -166,6 +170,7 @@ function readRegistryFile(
   if (result.ok) return { shownAs: file, path: layoutPath, bytes: result.bytes };
   read.notRead.push({
     shownAs: file,
+    path: layoutPath,
     kind:
       result.kind === 'link' ? 'link' : result.kind === 'unreadable' ? 'unreadable' : 'too-large',
     message: describeReadFailure(result, layoutPath),

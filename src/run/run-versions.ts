@@ -23,6 +23,8 @@ export interface VersionsRunRequest {
   deep: boolean;
   /** Write the entries `vcpkg x-add-version --all` writes before checking. */
   fix: boolean;
+  /** Also check the change since this commit (`--base`): microsoft/vcpkg's pull-request rules. */
+  base?: string;
   maxFileSize: number;
   /** Report errors only. */
   errorsOnly: boolean;
@@ -86,6 +88,21 @@ export async function runVersions(request: VersionsRunRequest): Promise<Versions
     }
   }
 
+  if (request.base !== undefined) {
+    const { changeProblems } = await import('./versions-base.js');
+    const changes = changeProblems(
+      request.base,
+      request.folders,
+      read,
+      checked,
+      rules,
+      request.maxFileSize,
+    );
+    for (const [file, problems] of changes) {
+      const shown = shownPath(file, request.folders);
+      failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
+    }
+  }
   return { reports: [...reports(read, checked, failures, request)], written, stopped };
 }
 
@@ -168,12 +185,19 @@ function* reports(
   request: VersionsRunRequest,
 ): Generator<FileReport> {
   const seen = new Set<string>();
-  const report = (layoutPath: string): FileReport => {
-    const file = shownPath(layoutPath, request.folders);
+  const reportOf = (file: string, problems: Problem[]): FileReport => {
     seen.add(file);
-    const problems = [...(checked.problems.get(layoutPath) ?? []), ...(failures.get(file) ?? [])];
+    // The check's problems, then the fix's and the change rules': in the file's order.
+    problems.sort((a, b) => a.line - b.line || a.column - b.column);
     const kept = request.errorsOnly ? problems.filter((p) => p.severity === 'error') : problems;
     return { file, valid: !problems.some((p) => p.severity === 'error'), problems: kept };
+  };
+  const report = (layoutPath: string): FileReport => {
+    const file = shownPath(layoutPath, request.folders);
+    return reportOf(file, [
+      ...(checked.problems.get(layoutPath) ?? []),
+      ...(failures.get(file) ?? []),
+    ]);
   };
   for (const port of read.ports) if (port.manifest) yield report(port.manifest.path);
   for (const file of read.versionsFiles) yield report(file.path);
@@ -181,7 +205,7 @@ function* reports(
   for (const layoutPath of [...checked.problems.keys()].sort())
     if (!seen.has(shownPath(layoutPath, request.folders))) yield report(layoutPath);
   for (const file of [...failures.keys()].sort())
-    if (!seen.has(file)) yield { file, valid: false, problems: failures.get(file) ?? [] };
+    if (!seen.has(file)) yield reportOf(file, [...(failures.get(file) ?? [])]);
   for (const notRead of read.notRead)
     yield unreadableReport(
       notRead.shownAs,

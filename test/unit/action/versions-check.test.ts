@@ -89,6 +89,42 @@ describe('versions: check', () => {
     ]);
   });
 
+  it('on a pull request, checks the change against its base: a published entry rewritten', async () => {
+    registryAt('.');
+    mkdirSync(path.join(root, 'versions/a-'));
+    writeFileSync(
+      path.join(root, 'versions/a-/alpha.json'),
+      `{\n  "versions": [\n    {\n      "git-tree": "${'1'.repeat(40)}",\n      "version": "1.0",\n      "port-version": 0\n    }\n  ]\n}\n`,
+    );
+    gitIn(root, 'add', '-A');
+    gitIn(root, 'commit', '-qm', 'published');
+    const base = gitIn(root, 'rev-parse', 'HEAD');
+    const tree = gitIn(root, 'rev-parse', 'HEAD:ports/alpha');
+    writeFileSync(
+      path.join(root, 'versions/a-/alpha.json'),
+      `{\n  "versions": [\n    {\n      "git-tree": "${tree}",\n      "version": "1.0",\n      "port-version": 0\n    }\n  ]\n}\n`,
+    );
+    githubMock.context.payload = { pull_request: { base: { sha: base }, head: { sha: base } } };
+    resetActions({ profile: 'current', versions: 'check' });
+    await run();
+    expect(
+      annotations().map(([kind, , properties]) => [kind, properties?.title, properties?.file]),
+    ).toEqual([['error', 'versions-published-entry', 'versions/a-/alpha.json']]);
+  });
+
+  it('on a pull request whose base the clone lacks, fails the step saying how to fetch it', async () => {
+    registryAt('.');
+    githubMock.context.payload = {
+      pull_request: { base: { sha: 'f'.repeat(40) }, head: { sha: 'e'.repeat(40) } },
+    };
+    resetActions({ profile: 'current', versions: 'check' });
+    await run();
+    expect(recorded.failed).toHaveLength(1);
+    expect(recorded.failed[0]).toMatch(
+      /^input 'versions': --base "f{40}" names no commit .*check out with fetch-depth: 0$/,
+    );
+  });
+
   it('leaves the database alone without the input', async () => {
     registryAt('.');
     resetActions({ profile: 'current' });

@@ -92,6 +92,52 @@ describe('versions', () => {
     expect(read(root, 'versions/a-/alpha.json')).toMatch(/"version": "1\.1"[^]*"version": "1\.0"/);
   });
 
+  it('with --base, reports a published entry rewritten and two versions added in one change', async () => {
+    const root = registry();
+    await cliIn(root, ['versions', '--fix']);
+    gitIn(root, 'add', '-A');
+    gitIn(root, 'commit', '-qm', 'database');
+    const base = gitIn(root, 'rev-parse', 'HEAD');
+    // Two versions of alpha in one change: 1.1, then 1.2, each fixed in.
+    for (const version of ['1.1', '1.2']) {
+      writeFileSync(
+        path.join(root, 'ports/alpha/vcpkg.json'),
+        ALPHA.replace('"1.0"', `"${version}"`),
+      );
+      writeFileSync(path.join(root, 'ports/alpha/portfile.cmake'), `# alpha ${version}\n`);
+      expect((await cliIn(root, ['versions', '--fix'])).status).toBe(0);
+    }
+    // beta's published entry rewritten to the tree of an edited port: the state is consistent.
+    writeFileSync(path.join(root, 'ports/beta/portfile.cmake'), '# beta, changed\n');
+    const betaFile = path.join(root, 'versions/b-/beta.json');
+    writeFileSync(
+      betaFile,
+      read(root, 'versions/b-/beta.json').replace(
+        /"git-tree": "\w+"/,
+        `"git-tree": "${treeOf(root, 'beta')}"`,
+      ),
+    );
+    expect((await cliIn(root, ['versions'])).status).toBe(0);
+    const run = await cliIn(root, ['versions', '--base', base]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^versions\/a-\/alpha\.json:\d+:\d+: error: .*\[versions-one-version-per-change\]$/m,
+    );
+    expect(run.stdout).toMatch(
+      /^versions\/b-\/beta\.json:4:\d+: error: .*\[versions-published-entry\]$/m,
+    );
+  });
+
+  it('refuses a --base the clone does not have, naming it and the fix', async () => {
+    const root = registry();
+    const run = await cliIn(root, ['versions', '--base', 'origin/nowhere']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      'manifest-check: --base "origin/nowhere" names no commit of the repository',
+    );
+    expect(run.stderr).toContain('git fetch origin origin/nowhere');
+  });
+
   it('reports in JSON and as GitHub workflow commands, naming each file as found', async () => {
     const root = registry();
     const json = JSON.parse((await cliIn(root, ['versions', '--format', 'json'])).stdout) as {
