@@ -7,10 +7,11 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cliChunkLoads } from '../support/chunk-loads.js';
+import { gitIn } from '../support/git.js';
 import { makeTempDir, makeTempTree } from '../support/temp-dir.js';
 
 const TEMP = makeTempDir('chunk-loads');
@@ -42,6 +43,7 @@ const PARTS = {
   configuration: 'vcpkg ignores a configuration that is not one',
   format: 'could not be written in canonical form',
   request: 'request: --no-route-check builds a route the description lacks',
+  versions: "a git registry's tree ids are computed by git",
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -111,6 +113,20 @@ describe('the chunks a run loads', () => {
     'vcpkg-configuration.json': CONFIGURATION,
   });
   const cli = 'dist/cli';
+  // A registry of one port whose database is right.
+  const registry = makeTempTree('registry', {
+    'ports/one/vcpkg.json': MANIFEST,
+    'versions/baseline.json':
+      '{\n  "default": {\n    "one": {\n      "baseline": "1.0",\n      "port-version": 0\n    }\n  }\n}\n',
+  });
+  gitIn(registry, 'init', '-q');
+  gitIn(registry, 'add', '-A');
+  const tree = gitIn(registry, 'rev-parse', `${gitIn(registry, 'write-tree')}:ports/one`);
+  mkdirSync(path.join(registry, 'versions', 'o-'));
+  writeFileSync(
+    path.join(registry, 'versions', 'o-', 'one.json'),
+    `{\n  "versions": [\n    {\n      "git-tree": "${tree}",\n      "version": "1.0",\n      "port-version": 0\n    }\n  ]\n}\n`,
+  );
 
   it('are none for one manifest under the spec profile', () => {
     const run = cliChunkLoads([path.join(manifest, 'vcpkg.json')]);
@@ -150,6 +166,21 @@ describe('the chunks a run loads', () => {
     ]);
     expect(run.status).toBe(0);
     expect(partsIn(cli, run.loaded)).toEqual(['request']);
+  });
+
+  it('are the versions checks and the current rules for versions, and no format', () => {
+    const run = cliChunkLoads(['versions', registry]);
+    expect(run.status).toBe(0);
+    expect(partsIn(cli, run.loaded)).toEqual(['current', 'versions']);
+  });
+
+  it('are the versions checks for the Action only with versions: check', () => {
+    expect(actionLoads(registry, { profile: 'current' }).loaded).not.toEqual(
+      expect.arrayContaining(chunksOf('dist', 'versions')),
+    );
+    const run = actionLoads(registry, { profile: 'current', versions: 'check' });
+    expect(run.status).toBe(0);
+    expect(partsIn('dist', run.loaded)).toEqual(['current', 'versions']);
   });
 
   it('are no rule, format or request code for the Action on one manifest', () => {
