@@ -522,8 +522,8 @@ function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: ./src/versions/check-registry.ts + 7 modules
-var check_registry = __webpack_require__(8912);
+// EXTERNAL MODULE: ./src/versions/check-registry.ts + 6 modules
+var check_registry = __webpack_require__(2972);
 ;// CONCATENATED MODULE: ./src/run/versions-base.ts
 // The versions run's change rules: the database at --base REF against the working tree's.
 

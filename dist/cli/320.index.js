@@ -126,6 +126,8 @@ var identifiers = __webpack_require__(401);
 var versions = __webpack_require__(2234);
 // EXTERNAL MODULE: ./src/versions/database.ts
 var versions_database = __webpack_require__(6380);
+// EXTERNAL MODULE: ./src/versions/new-version-rules.ts
+var new_version_rules = __webpack_require__(3724);
 ;// CONCATENATED MODULE: ./src/versions/add-version-refusals.ts
 /*
  * Why the fixer adds no entry for a port: where `vcpkg x-add-version --all` stops, in its words
@@ -133,10 +135,8 @@ var versions_database = __webpack_require__(6380);
  * --overwrite-version": a published entry is not rewritten.
  */
 
-/**
- * A refusal on the port's manifest. `detail` is the scheme's error for 'invalid' and the
- * published port-version for 'port-version-one-more'.
- */
+
+/** A refusal on the port's manifest. `detail` is the scheme's error for 'invalid'. */
 function refusalOfVersion(port, reason, detail) {
     const { name, version, manifestPath } = port;
     const at = (pointer, message) => ({
@@ -155,17 +155,26 @@ function refusalOfVersion(port, reason, detail) {
             return at(`/${version.scheme}`, `${String(detail)} Fix the version in ${manifestPath}.`);
         case 'not-formatted':
             return at('', `${name} is not properly formatted\nRun \`manifest-check format ${manifestPath}\` (or \`vcpkg format-manifest ${manifestPath}\`) to format the file`);
-        case 'port-version-gone':
-            return at('/port-version', `In ${name}, ${version.text} is a completely new version, so there should be no "port-version". Remove "port-version" and run --fix again.`);
-        case 'port-version-one-more': {
-            const count = Number(detail);
-            return at('/port-version', `In ${name}, the current "port-version" for ${version.text} is ${count}, so the expected new "port-version" is ${count + 1}, but the port declares "port-version" ${version.portVersion}. Change "port-version" to ${count + 1} and run --fix again.`);
-        }
-        case 'suggest-version-date':
-            return at('/version-string', `The version format of "${name}" uses "version-string", but the format is acceptable as a "version-date". If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and rerun this command.`);
-        case 'suggest-version':
-            return at('/version-string', `The version format of "${name}" uses "version-string", but the format is acceptable as a "version". If the versions for this port are orderable using relaxed-version rules, change the format to "version", and rerun this command. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored.`);
     }
+}
+/** A refusal of a port-version that does not follow the entries of its version text. */
+function refusalOfPortVersion(port, broken) {
+    const { problem, fix } = (0,new_version_rules/* portVersionBreakWords */.Wl)(port.name, port.version, broken);
+    return {
+        port: port.name,
+        path: port.manifestPath,
+        pointer: '/port-version',
+        message: `${problem}. ${fix} and run --fix again.`,
+    };
+}
+/** A refusal of a `version-string` that reads as a date or a relaxed version. */
+function refusalOfSchemeAdvice(port, as) {
+    return {
+        port: port.name,
+        path: port.manifestPath,
+        pointer: '/version-string',
+        message: (0,new_version_rules/* stringSchemeAdviceWords */.MT)(port.name, as, 'rerun this command'),
+    };
 }
 /**
  * A refusal on an entry of the port's versions file: a filesystem registry's entry, or the
@@ -258,6 +267,7 @@ function versionObject(object, field, version) {
 
 
 
+
 /**
  * What `vcpkg x-add-version --all` writes for these ports: only files whose text changes. Never
  * rewrites a published entry: where vcpkg needs --overwrite-version it is a refusal; never adds
@@ -315,9 +325,9 @@ function planPort(port, file, options) {
     if (!survivesWriting(version.text) || (manifest !== undefined && !isFormatted(manifest)))
         return { refusal: refusalOfVersion(port, 'not-formatted') };
     // vcpkg gives its advice first for a new file, last for a file it adds to.
-    const advice = stringSchemeAdvice(version);
+    const advice = (0,new_version_rules/* stringSchemeAdvice */.rG)(version);
     if (!file && advice)
-        return { refusal: refusalOfVersion(port, advice) };
+        return { refusal: refusalOfSchemeAdvice(port, advice) };
     let exact;
     let highest;
     for (const entry of entries) {
@@ -331,12 +341,11 @@ function planPort(port, file, options) {
     }
     if (file && exact)
         return { refusal: refusalOfEntry(port, file, exact, 'published', highest) };
-    if (version.portVersion !== 0 && !highest)
-        return { refusal: refusalOfVersion(port, 'port-version-gone') };
-    if (highest && version.portVersion !== 0 && highest.portVersion !== version.portVersion - 1)
-        return { refusal: refusalOfVersion(port, 'port-version-one-more', highest.portVersion) };
+    const broken = (0,new_version_rules/* portVersionBreak */.vT)(version.portVersion, highest?.portVersion);
+    if (broken)
+        return { refusal: refusalOfPortVersion(port, broken) };
     if (advice)
-        return { refusal: refusalOfVersion(port, advice) };
+        return { refusal: refusalOfSchemeAdvice(port, advice) };
     const added = { ...versionOf(version), gitTree, pointer: '/versions/0' };
     const path = file?.path ?? (0,versions_database/* versionsFilePath */.J)(name);
     return {
@@ -361,16 +370,6 @@ function isFormatted(text) {
 /** Whether vcpkg's JSON writer writes the text whole (it stops at some controls). */
 function survivesWriting(text) {
     return JSON.parse((0,write_json/* quotedString */.o)(text)) === text;
-}
-/** vcpkg's advice against a `version-string` that another scheme reads: a date, then relaxed. */
-function stringSchemeAdvice(version) {
-    if (version.scheme !== 'version-string')
-        return undefined;
-    if ((0,versions/* versionSchemeError */.QA)('version-date', version.text) === undefined)
-        return 'suggest-version-date';
-    if ((0,versions/* versionSchemeError */.QA)('version', version.text) === undefined)
-        return 'suggest-version';
-    return undefined;
 }
 /**
  * Whether the baseline's text changes: against its text when the reader kept it, else against
@@ -442,6 +441,117 @@ function refusalProblems(refusals, input) {
     }
     return problems.placedAll();
 }
+
+
+/***/ }),
+
+/***/ 3724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ stringSchemeAdviceWords),
+/* harmony export */   Wl: () => (/* binding */ portVersionBreakWords),
+/* harmony export */   rG: () => (/* binding */ stringSchemeAdvice),
+/* harmony export */   vT: () => (/* binding */ portVersionBreak)
+/* harmony export */ });
+/* harmony import */ var _manifest_vcpkg_current_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2234);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3880);
+/*
+ * What `vcpkg x-add-version` demands of a version new to a port's versions file (without
+ * --skip-version-format-check), in its words: the port-version sequence and the advice against a
+ * `version-string` another scheme reads. The state checks, the fixer's refusals and the reader's
+ * check of a file's newest entry all ask here.
+ */
+
+
+/**
+ * Whether `portVersion` breaks the sequence after `highest` (the highest port-version listed for
+ * the same version text, undefined when none is): a new text starts without a port-version, a
+ * bump is one more than the highest.
+ */
+function portVersionBreak(portVersion, highest) {
+    if (portVersion === 0)
+        return undefined;
+    const expected = highest === undefined ? 0 : highest + 1;
+    return portVersion === expected ? undefined : { highest, expected };
+}
+/**
+ * vcpkg's words for a break, as the problem and its fix (the caller says what to run after):
+ * `declares` names what holds the port-version (`the port declares`).
+ */
+function portVersionBreakWords(port, version, { highest, expected }, declares = 'the port declares') {
+    const text = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .versionWords */ .WS)({ text: version.text, portVersion: 0 });
+    if (highest === undefined)
+        return {
+            problem: `In ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .portWords */ .D6)(port)}, ${text} is a completely new version, so there should be no "port-version"`,
+            fix: 'Remove "port-version"',
+        };
+    return {
+        problem: `In ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .portWords */ .D6)(port)}, the current "port-version" for ${text} is ${highest}, so the expected new "port-version" is ${expected}, but ${declares} "port-version" ${version.portVersion}`,
+        fix: `Change "port-version" to ${expected}`,
+    };
+}
+/** The scheme vcpkg advises for a `version-string` another scheme reads: a date, then relaxed. */
+function stringSchemeAdvice(version) {
+    if (version.scheme !== 'version-string')
+        return undefined;
+    if ((0,_manifest_vcpkg_current_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .versionSchemeError */ .QA)('version-date', version.text) === undefined)
+        return 'version-date';
+    if ((0,_manifest_vcpkg_current_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .versionSchemeError */ .QA)('version', version.text) === undefined)
+        return 'version';
+    return undefined;
+}
+/** vcpkg's advice for a `version-string` that reads as `as`, ending with `rerun` (`run …`). */
+function stringSchemeAdviceWords(port, as, rerun) {
+    const start = `The version format of "${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .portWords */ .D6)(port)}" uses "version-string", but the format is acceptable as a "${as}".`;
+    return as === 'version-date'
+        ? `${start} If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and ${rerun}.`
+        : `${start} If the versions for this port are orderable using relaxed-version rules, change the format to "version", and ${rerun}. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored.`;
+}
+
+
+/***/ }),
+
+/***/ 3880:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ portWords),
+/* harmony export */   K2: () => (/* binding */ VERSION_MISSING),
+/* harmony export */   Py: () => (/* binding */ ONE_VERSIONING_FIELD),
+/* harmony export */   WS: () => (/* binding */ versionWords),
+/* harmony export */   YU: () => (/* binding */ UNIQUE_VERSIONS),
+/* harmony export */   eZ: () => (/* binding */ FIX_COMMAND),
+/* harmony export */   z8: () => (/* binding */ specWords)
+/* harmony export */ });
+/* harmony import */ var _manifest_json_describe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
+/* harmony import */ var _manifest_vcpkg_current_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5779);
+/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6380);
+/*
+ * vcpkg's words for a version database's mistakes (vcpkg-tool's locales/messages.json), and the
+ * ways this tool names ports and versions in them.
+ */
+
+
+
+/** The command that writes what is missing from the database. */
+const FIX_COMMAND = 'manifest-check versions --fix';
+/** A port's name for a message: as it is when vcpkg would accept it, else quoted and escaped. */
+function portWords(name) {
+    return (0,_manifest_vcpkg_current_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isVcpkgName */ .v)(name) ? name : (0,_manifest_json_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(name);
+}
+/** A version for a message: `1.3`, `1.3#2`, quoted and escaped when it holds odd characters. */
+function versionWords(version) {
+    const text = (0,_database_js__WEBPACK_IMPORTED_MODULE_2__/* .versionText */ .K)(version);
+    return /^[\w.+\-#]*$/.test(text) && text !== '' ? text : (0,_manifest_json_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(text);
+}
+/** vcpkg's VersionSpec: `zlib@1.3#2`. */
+function specWords(port, version) {
+    return `${portWords(port)}@${versionWords(version)}`;
+}
+const VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
+const ONE_VERSIONING_FIELD = 'expected only one versioning field';
+const UNIQUE_VERSIONS = 'versions must be unique, even if they are declared with different schemes';
 
 
 /***/ })

@@ -527,7 +527,7 @@ var file_report = __webpack_require__(9681);
 async function runVersions(request) {
     // Loaded only for this command: no part of a validation's start-up.
     const [{ checkRegistry, readDatabase }, { currentRules }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 912).then(__webpack_require__.bind(__webpack_require__, 8912)),
+        __webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 2972)),
         Promise.all(/* import() */[__webpack_require__.e(272), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 4777)),
     ]);
     const rules = { current: currentRules };
@@ -568,7 +568,7 @@ async function runVersions(request) {
         }
     }
     if (request.base !== undefined) {
-        const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(912), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 4775));
+        const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 4775));
         const changes = changeProblems(request.base, request.folders, read, checked, rules, request.maxFileSize);
         for (const [file, problems] of changes) {
             const shown = shownPath(file, request.folders);

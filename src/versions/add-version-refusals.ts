@@ -10,6 +10,11 @@ import {
   type VersionsEntry,
   type VersionsFile,
 } from './database.js';
+import {
+  portVersionBreakWords,
+  stringSchemeAdviceWords,
+  type PortVersionBreak,
+} from './new-version-rules.js';
 
 /** A port the fixer adds nothing for, placed on the file the reason is in. */
 export interface AddVersionRefusal {
@@ -22,20 +27,9 @@ export interface AddVersionRefusal {
 }
 
 /** The reasons about the port's own manifest or folder. */
-export type VersionReason =
-  | 'bad-name'
-  | 'no-git-tree'
-  | 'invalid'
-  | 'not-formatted'
-  | 'port-version-gone'
-  | 'port-version-one-more'
-  | 'suggest-version-date'
-  | 'suggest-version';
+export type VersionReason = 'bad-name' | 'no-git-tree' | 'invalid' | 'not-formatted';
 
-/**
- * A refusal on the port's manifest. `detail` is the scheme's error for 'invalid' and the
- * published port-version for 'port-version-one-more'.
- */
+/** A refusal on the port's manifest. `detail` is the scheme's error for 'invalid'. */
 export function refusalOfVersion(
   port: PortState,
   reason: VersionReason,
@@ -67,29 +61,31 @@ export function refusalOfVersion(
         '',
         `${name} is not properly formatted\nRun \`manifest-check format ${manifestPath}\` (or \`vcpkg format-manifest ${manifestPath}\`) to format the file`,
       );
-    case 'port-version-gone':
-      return at(
-        '/port-version',
-        `In ${name}, ${version.text} is a completely new version, so there should be no "port-version". Remove "port-version" and run --fix again.`,
-      );
-    case 'port-version-one-more': {
-      const count = Number(detail);
-      return at(
-        '/port-version',
-        `In ${name}, the current "port-version" for ${version.text} is ${count}, so the expected new "port-version" is ${count + 1}, but the port declares "port-version" ${version.portVersion}. Change "port-version" to ${count + 1} and run --fix again.`,
-      );
-    }
-    case 'suggest-version-date':
-      return at(
-        '/version-string',
-        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version-date". If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and rerun this command.`,
-      );
-    case 'suggest-version':
-      return at(
-        '/version-string',
-        `The version format of "${name}" uses "version-string", but the format is acceptable as a "version". If the versions for this port are orderable using relaxed-version rules, change the format to "version", and rerun this command. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored.`,
-      );
   }
+}
+
+/** A refusal of a port-version that does not follow the entries of its version text. */
+export function refusalOfPortVersion(port: PortState, broken: PortVersionBreak): AddVersionRefusal {
+  const { problem, fix } = portVersionBreakWords(port.name, port.version, broken);
+  return {
+    port: port.name,
+    path: port.manifestPath,
+    pointer: '/port-version',
+    message: `${problem}. ${fix} and run --fix again.`,
+  };
+}
+
+/** A refusal of a `version-string` that reads as a date or a relaxed version. */
+export function refusalOfSchemeAdvice(
+  port: PortState,
+  as: 'version-date' | 'version',
+): AddVersionRefusal {
+  return {
+    port: port.name,
+    path: port.manifestPath,
+    pointer: '/version-string',
+    message: stringSchemeAdviceWords(port.name, as, 'rerun this command'),
+  };
 }
 
 /**

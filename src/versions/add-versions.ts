@@ -9,7 +9,7 @@ import { sortByCodePoints } from '../manifest/format/code-point-order.js';
 import { formatManifest } from '../manifest/format/format-manifest.js';
 import { quotedString } from '../manifest/format/write-json.js';
 import { isWholeIdentifier, isWholeReservedName } from '../manifest/vcpkg/identifiers.js';
-import { topLevelVersionError, versionSchemeError } from '../manifest/vcpkg/current/versions.js';
+import { topLevelVersionError } from '../manifest/vcpkg/current/versions.js';
 import {
   versionsFilePath,
   type Database,
@@ -20,10 +20,13 @@ import {
 } from './database.js';
 import {
   refusalOfEntry,
+  refusalOfPortVersion,
+  refusalOfSchemeAdvice,
   refusalOfUnreadableFile,
   refusalOfVersion,
   type AddVersionRefusal,
 } from './add-version-refusals.js';
+import { portVersionBreak, stringSchemeAdvice } from './new-version-rules.js';
 import { BASELINE_PATH, baselineText, versionsFileText } from './write-database.js';
 
 export type { AddVersionRefusal } from './add-version-refusals.js';
@@ -107,7 +110,7 @@ function planPort(
 
   // vcpkg gives its advice first for a new file, last for a file it adds to.
   const advice = stringSchemeAdvice(version);
-  if (!file && advice) return { refusal: refusalOfVersion(port, advice) };
+  if (!file && advice) return { refusal: refusalOfSchemeAdvice(port, advice) };
   let exact: VersionsEntry | undefined;
   let highest: VersionsEntry | undefined;
   for (const entry of entries) {
@@ -117,11 +120,9 @@ function planPort(
     if (!highest || highest.portVersion < entry.portVersion) highest = entry;
   }
   if (file && exact) return { refusal: refusalOfEntry(port, file, exact, 'published', highest) };
-  if (version.portVersion !== 0 && !highest)
-    return { refusal: refusalOfVersion(port, 'port-version-gone') };
-  if (highest && version.portVersion !== 0 && highest.portVersion !== version.portVersion - 1)
-    return { refusal: refusalOfVersion(port, 'port-version-one-more', highest.portVersion) };
-  if (advice) return { refusal: refusalOfVersion(port, advice) };
+  const broken = portVersionBreak(version.portVersion, highest?.portVersion);
+  if (broken) return { refusal: refusalOfPortVersion(port, broken) };
+  if (advice) return { refusal: refusalOfSchemeAdvice(port, advice) };
 
   const added: VersionsEntry = { ...versionOf(version), gitTree, pointer: '/versions/0' };
   const path = file?.path ?? versionsFilePath(name);
@@ -151,16 +152,6 @@ function isFormatted(text: string): boolean {
 /** Whether vcpkg's JSON writer writes the text whole (it stops at some controls). */
 function survivesWriting(text: string): boolean {
   return JSON.parse(quotedString(text)) === text;
-}
-
-/** vcpkg's advice against a `version-string` that another scheme reads: a date, then relaxed. */
-function stringSchemeAdvice(
-  version: PortVersion,
-): 'suggest-version-date' | 'suggest-version' | undefined {
-  if (version.scheme !== 'version-string') return undefined;
-  if (versionSchemeError('version-date', version.text) === undefined) return 'suggest-version-date';
-  if (versionSchemeError('version', version.text) === undefined) return 'suggest-version';
-  return undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { draftOf } from '../manifest/problems/draft.js';
 import type { Database, PortState } from './database.js';
 import { RegistryProblems } from './file-drafts.js';
 import { readDatabaseFiles, type DatabaseIndex } from './read-database.js';
-import { checkPort } from './port-checks.js';
+import { checkPort, checkPortEntry } from './port-checks.js';
 import { checkTrees } from './deep-checks.js';
 import { manifestVersionOf } from './manifest-version.js';
 import { portWords, FIX_COMMAND } from './words.js';
@@ -82,6 +82,12 @@ export function checkRegistry(input: RegistryInput): RegistryCheck {
   for (const port of input.ports) {
     const state = loadPort(port, input, portsDir, problems);
     if (state === undefined) continue;
+    // A port named otherwise than its folder is not loaded (nor fixed), but vcpkg's checker
+    // still holds its folder's tree to the entry of its version: so do we.
+    if (state.misnamed) {
+      checkPortEntry(state.port, context);
+      continue;
+    }
     ports.push(state.port);
     checkPort(state.port, state.data, context);
   }
@@ -108,7 +114,7 @@ function loadPort(
   input: RegistryInput,
   portsDir: string,
   problems: RegistryProblems,
-): { port: PortState; data: Record<string, unknown> } | undefined {
+): { port: PortState; data: Record<string, unknown>; misnamed: boolean } | undefined {
   const { manifest, name } = port;
   if (manifest === undefined) {
     const folder = `${portsDir}/${name}`;
@@ -141,10 +147,10 @@ function loadPort(
       manifest.path,
       draftOf('versions-port-name', { message, pointer: '/name', anchor: { kind: 'value' } }),
     );
-    return undefined;
   }
   const gitTree = input.treeIds?.get(name);
-  return { port: { name, manifestPath: manifest.path, version, gitTree }, data };
+  const state = { name, manifestPath: manifest.path, version, gitTree };
+  return { port: state, data, misnamed: data.name !== name };
 }
 
 /** A valid manifest's data (it parsed once already). */

@@ -1,9 +1,14 @@
 import { isJsonObject } from '../manifest/json/is-json-object.js';
 import { childPointer } from '../manifest/json/pointer.js';
 import { draftOf, type ProblemDraft } from '../manifest/problems/draft.js';
-import { versionSchemeError } from '../manifest/vcpkg/current/versions.js';
 import { versionsFilePath, type Database, type PortState } from './database.js';
 import type { RegistryProblems } from './file-drafts.js';
+import {
+  portVersionBreak,
+  portVersionBreakWords,
+  stringSchemeAdvice,
+  stringSchemeAdviceWords,
+} from './new-version-rules.js';
 import { versionKey, type DatabaseIndex } from './read-database.js';
 import { FIX_COMMAND, UNIQUE_VERSIONS, portWords, specWords, versionWords } from './words.js';
 
@@ -26,13 +31,13 @@ export function checkPort(
   data: Record<string, unknown>,
   context: PortContext,
 ): void {
-  checkEntry(port, context);
+  checkPortEntry(port, context);
   checkBaseline(port, context);
   checkDependencies(port, data, context);
 }
 
 /** The port's version is in its versions file, with the port's scheme and git tree. */
-function checkEntry(port: PortState, context: PortContext): void {
+export function checkPortEntry(port: PortState, context: PortContext): void {
   const { database, index, problems, versionsDir } = context;
   const { name, version, manifestPath } = port;
   if (database.unreadable.has(name)) return;
@@ -88,33 +93,21 @@ function checkNewPortVersion(
       manifestPath,
       draftOf('versions-port-version', { message, ...at(pointer) }),
     );
-  const text = versionWords({ text: version.text, portVersion: 0 });
-  if (version.portVersion !== 0 && highest === undefined)
+  const broken = portVersionBreak(version.portVersion, highest);
+  if (broken !== undefined) {
+    const { problem, fix } = portVersionBreakWords(name, version, broken);
+    add(`${problem}. ${fix} and run '${FIX_COMMAND}'`, '/port-version');
+  }
+  const as = stringSchemeAdvice(version);
+  if (as !== undefined)
     add(
-      `In ${portWords(name)}, ${text} is a completely new version, so there should be no "port-version". Remove "port-version" and run '${FIX_COMMAND}'`,
-      '/port-version',
+      stringSchemeAdviceWords(
+        name,
+        as,
+        `run '${FIX_COMMAND}' (x-add-version refuses it otherwise, unless given --skip-version-format-check)`,
+      ),
+      '/version-string',
     );
-  else if (version.portVersion !== 0 && highest !== version.portVersion - 1)
-    add(
-      `In ${portWords(name)}, the current "port-version" for ${text} is ${highest}, so the expected new "port-version" is ${(highest ?? 0) + 1}, but the port declares "port-version" ${version.portVersion}. Change "port-version" to ${(highest ?? 0) + 1} and run '${FIX_COMMAND}'`,
-      '/port-version',
-    );
-  if (version.scheme !== 'version-string') return;
-  const as =
-    versionSchemeError('version-date', version.text) === undefined
-      ? 'version-date'
-      : versionSchemeError('version', version.text) === undefined
-        ? 'version'
-        : undefined;
-  if (as === undefined) return;
-  const meaning =
-    as === 'version-date'
-      ? 'If this format is actually intended to be an ISO 8601 date, change the format to "version-date"'
-      : 'If the versions for this port are orderable using relaxed-version rules (each numeric component in turn, dash suffixes before), change the format to "version"';
-  add(
-    `The version format of "${portWords(name)}" uses "version-string", but the format is acceptable as a "${as}". ${meaning}, and run '${FIX_COMMAND}'. x-add-version refuses it otherwise (unless given --skip-version-format-check)`,
-    '/version-string',
-  );
 }
 
 /** The port's baseline entry is its version. */

@@ -17,6 +17,7 @@ import type {
   VersionsFile,
 } from './database.js';
 import type { RegistryProblems } from './file-drafts.js';
+import { portVersionBreak, portVersionBreakWords } from './new-version-rules.js';
 import { readDatabaseJson, type ReadJson } from './read-json.js';
 import {
   ONE_VERSIONING_FIELD,
@@ -110,6 +111,38 @@ function shapeDraft(message: string, pointer: string, key = false): ProblemDraft
   return draftOf('versions-shape', { message, pointer, anchor: { kind: key ? 'key' : 'value' } });
 }
 
+/**
+ * The newest entry (the port's current version) follows the entries below it as x-add-version
+ * adds it: no port-version for a new version text, else one more than the highest listed. A
+ * warning: only --skip-version-format-check writes it, and microsoft/vcpkg keeps 13 such files.
+ * A port-version at or below the highest is an order problem, reported as such.
+ */
+function checkNewestEntry(
+  path: string,
+  port: string,
+  entries: readonly VersionsEntry[],
+  problems: RegistryProblems,
+): void {
+  const [newest, ...older] = entries;
+  if (newest === undefined) return;
+  let highest: number | undefined;
+  for (const entry of older)
+    if (entry.text === newest.text && (highest === undefined || entry.portVersion > highest))
+      highest = entry.portVersion;
+  const broken = portVersionBreak(newest.portVersion, highest);
+  if (broken === undefined || (highest !== undefined && newest.portVersion <= highest)) return;
+  const { problem, fix } = portVersionBreakWords(port, newest, broken, 'the newest entry declares');
+  const message = `${problem}: x-add-version adds such an entry only when given --skip-version-format-check. ${fix} in the port's vcpkg.json and in this entry, or leave this historic entry as it is`;
+  problems.add(
+    path,
+    draftOf('versions-order', {
+      message,
+      pointer: childPointer(newest.pointer, 'port-version'),
+      anchor: { kind: 'value' },
+    }),
+  );
+}
+
 function readVersionsFile(
   file: DatabaseFile,
   port: string,
@@ -172,6 +205,7 @@ function readVersionsFile(
     if (entry.portVersion > (highest.get(entry.text) ?? -1))
       highest.set(entry.text, entry.portVersion);
   }
+  checkNewestEntry(file.path, port, entries, problems);
   return { file: { port, path: file.path, entries }, byVersion, highest };
 }
 

@@ -2,13 +2,13 @@
  * The fixer's plan against the real vcpkg: a registry of real ports whose database vcpkg wrote,
  * then changes a contributor makes (new ports, version and port-version bumps, baseline entries
  * missing, old or of a deleted port, files in another layout). vcpkg's `x-add-version --all` runs
- * on one copy, planAddVersions on another (its writes applied), and every file of `versions/`
- * must be the same, byte for byte. Where vcpkg stops, the plan refuses that port and writes
- * nothing, as vcpkg writes nothing.
+ * on one copy, `manifest-check versions --fix` on another (in-process, the whole path: the
+ * registry read from disk, tree ids by git, checked, planned, written), and every file of
+ * `versions/` must be the same, byte for byte. Where vcpkg stops, --fix refuses that port and
+ * writes nothing, as vcpkg writes nothing.
  */
 import {
   appendFileSync,
-  existsSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -17,16 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { planAddVersions, type DatabaseWrite } from '../../src/versions/add-versions.js';
-import type {
-  Baseline,
-  Database,
-  PortState,
-  PortVersion,
-  VersionScheme,
-  VersionsFile,
-} from '../../src/versions/database.js';
-import { gitIn } from '../support/git.js';
+import { cliIn } from '../support/run-cli.js';
 import {
   commitAll,
   copyRegistry,
@@ -59,77 +50,6 @@ const PORTS = [
   'yaml-cpp',
   'zlib',
 ];
-
-const SCHEMES: readonly VersionScheme[] = [
-  'version',
-  'version-semver',
-  'version-date',
-  'version-string',
-];
-
-/** A port's version as its manifest (or a versions entry) gives it. */
-function versionOf(object: Record<string, unknown>, field?: string): PortVersion {
-  const scheme = SCHEMES.find((each) => typeof object[each] === 'string') as VersionScheme;
-  const text = object[field ?? scheme] as string;
-  return { text, scheme, portVersion: (object['port-version'] as number | undefined) ?? 0 };
-}
-
-/** The ports, their manifests' texts and the database, read with JSON.parse; tree ids by git. */
-function readRegistry(root: string) {
-  gitIn(root, 'add', '--all');
-  const trees = new Map(
-    gitIn(root, 'ls-tree', `${gitIn(root, 'write-tree')}:ports`)
-      .split('\n')
-      .map((line) => /^040000 tree ([0-9a-f]{40})\t(.+)$/.exec(line) as RegExpExecArray)
-      .map((match) => [match[2] as string, match[1] as string]),
-  );
-  const manifestTexts = new Map<string, string>();
-  const ports: PortState[] = [...trees.keys()].sort().map((name) => {
-    const manifestPath = `ports/${name}/vcpkg.json`;
-    const text = readFileSync(path.join(root, manifestPath), 'utf8');
-    manifestTexts.set(name, text);
-    const version = versionOf(JSON.parse(text) as Record<string, unknown>);
-    return { name, manifestPath, version, gitTree: trees.get(name) };
-  });
-  const versionsFiles = new Map<string, VersionsFile>();
-  for (const file of databaseFiles(root)) {
-    if (file === 'versions/baseline.json') continue;
-    const json = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as {
-      versions: Record<string, unknown>[];
-    };
-    const port = path.basename(file, '.json');
-    const entries = json.versions.map((entry, index) => ({
-      ...versionOf(entry),
-      gitTree: entry['git-tree'] as string,
-      pointer: `/versions/${index}`,
-    }));
-    versionsFiles.set(port, { port, path: file, entries });
-  }
-  const database: Database = {
-    versionsFiles,
-    baseline: readBaseline(root),
-    unreadable: new Set(),
-    unreadableBaseline: false,
-  };
-  return { ports, database, manifestTexts };
-}
-
-/** `versions/baseline.json`, with its text; undefined when there is none. */
-function readBaseline(root: string): Baseline | undefined {
-  const file = path.join(root, 'versions/baseline.json');
-  if (!existsSync(file)) return undefined;
-  const text = readFileSync(file, 'utf8');
-  const defaults = (JSON.parse(text) as { default: Record<string, Record<string, unknown>> })
-    .default;
-  const entries = Object.entries(defaults).map(([port, entry]) => {
-    const portVersion = (entry['port-version'] as number | undefined) ?? 0;
-    return [
-      port,
-      { baseline: entry.baseline as string, portVersion, pointer: `/default/${port}` },
-    ] as const;
-  });
-  return { path: 'versions/baseline.json', text, entries: new Map(entries) };
-}
 
 /** Every file below `versions/`, registry-relative, sorted. */
 function databaseFiles(root: string): string[] {
@@ -181,20 +101,55 @@ function editBaseline(root: string, change: (entries: Record<string, unknown>) =
   writeFileSync(file, JSON.stringify(json));
 }
 
-/** vcpkg's run and the plan on two copies of the registry, changed by `change`. */
-function bothRuns(base: string, change: (root: string) => void) {
+/** A port --fix refused, where: the file and pointer of its error (or `versions-not-fixed`). */
+interface Refusal {
+  port: string;
+  file: string;
+  pointer: string;
+}
+
+/**
+ * Where --fix refused a port, from its JSON report: each `versions-not-fixed` problem, and each
+ * error on a port's files (the run reports such an error in place of a refusal at the same
+ * place); the baseline's errors are about every port the run did not fix.
+ */
+function refusalsOf(stdout: string, root: string): Refusal[] {
+  type Problem = { rule: string; severity: string; pointer: string };
+  type Report = { files: { file: string; problems: Problem[] }[] };
+  let report: Report = { files: [] };
+  try {
+    report = JSON.parse(stdout) as Report;
+  } catch {
+    // Not a report: the run's status and standard error say why.
+  }
+  return report.files.flatMap(({ file, problems }) => {
+    const relative = path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
+    const port = /^ports\/([^/]+)\//.exec(relative)?.[1] ?? path.basename(relative, '.json');
+    return problems
+      .filter(
+        (problem) =>
+          problem.rule === 'versions-not-fixed' ||
+          (problem.severity === 'error' && relative !== 'versions/baseline.json'),
+      )
+      .map(({ pointer }) => ({ port, file: relative, pointer }));
+  });
+}
+
+/** vcpkg's run and `versions --fix` on two copies of the registry, changed by `change`. */
+async function bothRuns(base: string, change: (root: string) => void) {
   const theirs = copyRegistry(base);
   change(theirs);
   const ours = copyRegistry(theirs);
   const run = vcpkgAddVersion(theirs, ['--all']);
-  const { ports, database, manifestTexts } = readRegistry(ours);
-  const plan = planAddVersions(ports, database, { manifestTexts });
   const before = databaseTexts(ours);
-  for (const write of plan.writes) writeTree(ours, { [write.path]: write.text });
-  return { run, plan, theirs: databaseTexts(theirs), ours: databaseTexts(ours), before };
+  const fix = await cliIn(ours, ['versions', '--fix', '--format', 'json', ours]);
+  const after = databaseTexts(ours);
+  const written = Object.keys(after)
+    .filter((file) => after[file] !== before[file])
+    .sort();
+  const refusals = refusalsOf(fix.stdout, ours);
+  return { run, fix, written, refusals, theirs: databaseTexts(theirs), ours: after, before };
 }
-
-const paths = (writes: DatabaseWrite[]) => writes.map((write) => write.path).sort();
 
 (sharedAbsent ? describe.skip : describe)(registryTitle("x-add-version --all's writes"), () => {
   let base = '';
@@ -202,15 +157,19 @@ const paths = (writes: DatabaseWrite[]) => writes.map((write) => write.path).sor
     base = makeRegistry(PORTS, { fill: true });
   });
 
-  it('writes nothing on a database vcpkg has just written', () => {
-    const { run, plan, theirs, before } = bothRuns(base, () => {});
+  it('writes nothing on a database vcpkg has just written', async () => {
+    const { run, fix, written, refusals, theirs, before } = await bothRuns(base, () => {});
     expect(run.status).toBe(0);
-    expect(plan).toEqual({ writes: [], refusals: [] });
+    expect({ status: fix.status, written, refusals }).toEqual({
+      status: 0,
+      written: [],
+      refusals: [],
+    });
     expect(theirs).toEqual(before);
   });
 
-  it('writes what vcpkg writes for new ports, bumps and baseline mistakes, byte for byte', () => {
-    const { run, plan, theirs, ours, before } = bothRuns(base, (root) => {
+  it('writes what vcpkg writes for new ports, bumps and baseline mistakes, byte for byte', async () => {
+    const { run, written, refusals, theirs, ours, before } = await bothRuns(base, (root) => {
       writeTree(root, {
         'ports/new-port/vcpkg.json': manifest('new-port', '  "version": "1.0"'),
         'ports/new-date/vcpkg.json': manifest('new-date', '  "version-date": "2026-01-02"'),
@@ -251,11 +210,11 @@ const paths = (writes: DatabaseWrite[]) => writes.map((write) => write.path).sor
     });
     expect(run.stdout + run.stderr).not.toMatch(/error/);
     expect(run.status).toBe(0);
-    expect(plan.refusals).toEqual([]);
+    expect(refusals).toEqual([]);
     expect(ours).toEqual(theirs);
     // Only files whose text changed are written: the untouched layout stays as it was.
     const changed = Object.keys(theirs).filter((file) => theirs[file] !== before[file]);
-    expect(paths(plan.writes)).toEqual(changed.sort());
+    expect(written).toEqual(changed.sort());
     expect(changed.sort()).toEqual([
       'versions/baseline.json',
       'versions/e-/expat.json',
@@ -269,8 +228,8 @@ const paths = (writes: DatabaseWrite[]) => writes.map((write) => write.path).sor
     ]);
   });
 
-  it('writes a missing baseline.json, and takes a published entry for a port put back to it', () => {
-    const { run, plan, theirs, ours, before } = bothRuns(base, (root) => {
+  it('writes a missing baseline.json, and takes a published entry for a port put back to it', async () => {
+    const { run, fix, written, refusals, theirs, ours, before } = await bothRuns(base, (root) => {
       const published = readFileSync(path.join(root, 'ports/expat/vcpkg.json'), 'utf8');
       edit(root, 'ports/expat/vcpkg.json', '"version": "2.8.3"', '"version": "2.8.4"');
       const bump = vcpkgAddVersion(root, ['--all']);
@@ -280,17 +239,17 @@ const paths = (writes: DatabaseWrite[]) => writes.map((write) => write.path).sor
       rmSync(path.join(root, 'versions/baseline.json'));
     });
     expect(run.status).toBe(0);
-    expect(plan.refusals).toEqual([]);
-    expect(paths(plan.writes)).toEqual(['versions/baseline.json']);
+    expect({ status: fix.status, refusals }).toEqual({ status: 0, refusals: [] });
+    expect(written).toEqual(['versions/baseline.json']);
     expect(ours).toEqual(theirs);
     expect(before['versions/baseline.json']).toBeUndefined();
     expect(theirs['versions/baseline.json']).toContain('"expat": {\n      "baseline": "2.8.3",');
   });
 
-  it('refuses a version-string that reads as a date, where vcpkg writes a baseline entry alone', () => {
+  it('refuses a version-string that reads as a date, where vcpkg writes a baseline entry alone', async () => {
     // vcpkg's own slip: it prints its advice, writes no versions file, yet puts the version in
     // the baseline and exits 0, leaving a database its own check refuses.
-    const { run, plan, theirs, before } = bothRuns(base, (root) =>
+    const { run, fix, written, refusals, theirs, before } = await bothRuns(base, (root) =>
       writeTree(root, {
         'ports/new-port/vcpkg.json': manifest('new-port', '  "version-string": "2026-01-02"'),
       }),
@@ -299,9 +258,13 @@ const paths = (writes: DatabaseWrite[]) => writes.map((write) => write.path).sor
     expect(run.status).toBe(0);
     expect(theirs['versions/n-/new-port.json']).toBeUndefined();
     expect(theirs['versions/baseline.json']).not.toBe(before['versions/baseline.json']);
-    expect(plan).toEqual({
-      writes: [],
-      refusals: [expect.objectContaining({ port: 'new-port', pointer: '/version-string' })],
+    expect(new Set(refusals.map((refusal) => refusal.port))).toEqual(new Set(['new-port']));
+    expect({ status: fix.status, written, refusals }).toEqual({
+      status: 1,
+      written: [],
+      refusals: expect.arrayContaining([
+        expect.objectContaining({ port: 'new-port', pointer: '/version-string' }),
+      ]),
     });
   });
 
@@ -334,12 +297,12 @@ const paths = (writes: DatabaseWrite[]) => writes.map((write) => write.path).sor
         writeTree(root, { 'ports/new-port/vcpkg.json': '{"name": "new-port", "version": "1"}' }),
     ],
   ];
-  it.each(refused)('refuses as vcpkg stops: %s', (_, port, change) => {
-    const { run, plan, theirs, before } = bothRuns(base, change);
+  it.each(refused)('refuses as vcpkg stops: %s', async (_, port, change) => {
+    const { run, fix, written, refusals, theirs, before } = await bothRuns(base, change);
     expect(run.status).not.toBe(0);
     expect(run.stdout + run.stderr).toContain(port);
     expect(theirs).toEqual(before);
-    expect(plan.writes).toEqual([]);
-    expect(plan.refusals.map((refusal) => refusal.port)).toEqual([port]);
+    expect({ status: fix.status, written }).toEqual({ status: 1, written: [] });
+    expect([...new Set(refusals.map((refusal) => refusal.port))]).toEqual([port]);
   });
 });

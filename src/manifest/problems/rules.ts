@@ -269,10 +269,10 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
   },
   'versions-order': {
     shortDescription:
-      'A version listed twice in a versions file, or its port-versions not newest first.',
+      'A version listed twice in a versions file, its port-versions not newest first, or its newest entry out of the port-version sequence.',
     fullDescription:
-      'Each version (its text and port-version, whatever its scheme) is in a versions file once, and the entries of one version are newest first: higher port-versions before lower ones, as `x-add-version` writes them. vcpkg reads such a file and uses the first entry of a version, and microsoft/vcpkg keeps 33 files of old entries like these, so it is a warning.',
-    fix: 'Remove the repeated entry, or put the entries of the version in descending port-version order.',
+      "Each version (its text and port-version, whatever its scheme) is in a versions file once, and the entries of one version are newest first: higher port-versions before lower ones, as `x-add-version` writes them. The newest entry (the port's current version) follows the entries below it as `x-add-version` adds it: no `port-version` for a new version text, else one more than the highest listed (only `--skip-version-format-check` writes another). vcpkg reads such a file and uses the first entry of a version, and microsoft/vcpkg keeps 33 files of old entries out of order and 13 whose newest entry is out of sequence, so it is a warning.",
+    fix: 'Remove the repeated entry, or put the entries of the version in descending port-version order; for a newest entry out of sequence, correct `port-version` in the port and the entry while it is unpublished, else leave it.',
     severity: 'warning',
     strictSeverity: 'warning',
   },
@@ -286,7 +286,7 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
   'versions-port-name': {
     shortDescription: "A port's `name` that is not the name of its folder.",
     fullDescription:
-      "A port's `vcpkg.json` in `ports/<name>/` must declare that `name`; vcpkg refuses to load it otherwise (and its checker only reports a tree mismatch).",
+      "A port's `vcpkg.json` in `ports/<name>/` must declare that `name`; vcpkg refuses to load it otherwise (and its checker only reports a tree mismatch, which is reported too, on the versions file).",
     fix: "Make `name` the folder's name, or rename the folder (`git mv`).",
     severity: 'error',
   },

@@ -8,9 +8,9 @@ describe('--help', () => {
     expect(REQUEST_USAGE).toMatch(/^Usage: manifest-check request ROUTE \[options\]\n/);
   });
 
-  it('the main usage names the format and request commands', async () => {
+  it('the main usage names the format, versions and request commands', async () => {
     expect((await cli(['--help'])).stdout).toMatch(
-      /^Usage: manifest-check \[validate\] \[options\] \[--\] \[PATH \.\.\.\]\n {7}manifest-check \[validate\] \[options\] --hook \[options --\] \[PATH \.\.\.\]\n {7}manifest-check format \[options\] \[PATH \.\.\.\]\n {7}manifest-check request ROUTE \[options\]\n/,
+      /^Usage: manifest-check \[validate\] \[options\] \[--\] \[PATH \.\.\.\]\n {7}manifest-check \[validate\] \[options\] --hook \[options --\] \[PATH \.\.\.\]\n {7}manifest-check format \[options\] \[PATH \.\.\.\]\n {7}manifest-check versions \[options\] \[REGISTRY\]\n {7}manifest-check request ROUTE \[options\]\n/,
     );
   });
 });

@@ -212,7 +212,54 @@ describe('the port', () => {
     spec.versions = { zlib: [{ version: '1.3', 'port-version': 1, 'git-tree': tree('a') }] };
     spec.ports.zlib = { manifest: { name: 'zlib', version: '1.3' } };
     spec.baseline = { zlib: { baseline: '1.3' } };
-    expect(check(spec).lines).toEqual(['ports/zlib/vcpkg.json versions-missing /version']);
+    expect(check(spec).lines).toEqual([
+      'ports/zlib/vcpkg.json versions-missing /version',
+      // That entry, the file's newest, itself started its text at port-version 1 (a warning).
+      'versions/z-/zlib.json versions-order /versions/0/port-version',
+    ]);
+  });
+
+  it("warns of a newest entry that breaks the port-version sequence, as the port's version", () => {
+    const spec = zlibRegistry();
+    const at = (versions: Record<string, unknown>[]) => {
+      spec.versions = { zlib: versions };
+      const [first] = versions;
+      spec.ports.zlib = {
+        manifest: {
+          name: 'zlib',
+          version: first?.version,
+          'port-version': first?.['port-version'],
+        },
+        tree: tree('a'),
+      };
+      spec.baseline = {
+        zlib: { baseline: first?.version, 'port-version': first?.['port-version'] },
+      };
+      return check(spec);
+    };
+    const entry = (version: string, portVersion: number, t = 'a') => ({
+      version,
+      'port-version': portVersion,
+      'git-tree': tree(t),
+    });
+    // A new text with a port-version kept: 1.4#2 above 1.3#2.
+    const kept = at([entry('1.4', 2), entry('1.3', 2, 'b')]);
+    expect(kept.lines).toEqual(['versions/z-/zlib.json versions-order /versions/0/port-version']);
+    expect(kept.all[0]).toMatchObject({ severity: 'warning', line: 5 });
+    expect(kept.all[0]?.message).toContain(
+      'In zlib, 1.4 is a completely new version, so there should be no "port-version": x-add-version adds such an entry only when given --skip-version-format-check',
+    );
+    // A bump that skips one: 1.3#3 above 1.3#1.
+    expect(at([entry('1.3', 3), entry('1.3', 1, 'b')]).all[0]?.message).toContain(
+      'the expected new "port-version" is 2, but the newest entry declares "port-version" 3',
+    );
+    // Each in sequence, or an older entry out of sequence: nothing.
+    expect(at([entry('1.3', 2), entry('1.3', 1, 'b'), entry('1.3', 0, 'c')]).lines).toEqual([]);
+    expect(at([entry('1.4', 0), entry('1.3', 5, 'b')]).lines).toEqual([]);
+    // Out of order is said once, as such.
+    expect(at([entry('1.3', 1), entry('1.3', 2, 'b')]).all.map((p) => p.message)).toEqual([
+      expect.stringContaining('comes after'),
+    ]);
   });
 
   it('reports a new version-string that reads as a date or a relaxed version', () => {

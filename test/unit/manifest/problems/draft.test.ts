@@ -17,6 +17,7 @@ import type { DeclaredSchemas } from '../../../../src/manifest/schema/declared-s
 import type { ManifestSchema } from '../../../../src/manifest/schema/manifest-schema.js';
 import { compileSchema } from '../../../../src/manifest/schema/user-schema.js';
 import { checkRegistry } from '../../../../src/versions/check-registry.js';
+import { planFix } from '../../../../src/versions/fix-registry.js';
 import { everyVersionsMistake } from '../../../support/memory-registry.js';
 import { checkChanges } from '../../../../src/versions/change-rules.js';
 import type { Database, VersionsFile } from '../../../../src/versions/database.js';
@@ -108,6 +109,16 @@ describe('with every severity turned round in the registry, every problem follow
     return compiled.schema;
   }
 
+  /** Every versions-… problem: the registry's check, then --fix's plan for it. */
+  function versionsProblems() {
+    const input = everyVersionsMistake();
+    const checked = checkRegistry(input);
+    return [
+      ...[...checked.problems.values()].flat(),
+      ...[...planFix(input, checked).refusals.values()].flat(),
+    ];
+  }
+
   it('in problems of manifests, of files not read and of folders and files not searched', () => {
     for (const rule of RULE_IDS)
       rules[rule] = { ...KEPT[rule], severity: turned(KEPT[rule].severity) };
@@ -145,8 +156,8 @@ describe('with every severity turned round in the registry, every problem follow
         .problems,
       ...notSearchedReport({ path: 'VCPKG.json', message: 'm', caseOf: 'vcpkg.json' }, false)
         .problems,
-      // A registry's version database: every versions-… rule.
-      ...[...checkRegistry(everyVersionsMistake()).problems.values()].flat(),
+      // A registry's version database: every versions-… rule, and --fix's refusal to write.
+      ...versionsProblems(),
     ];
     const seen = new Set(problems.map((problem) => problem.rule));
     // Every rule but the bound on a user's schema's work (see schema-work-bound.test.ts).
