@@ -11,6 +11,7 @@ import { runFormatCase } from './cases/format.js';
 import { runFormatLargeCase } from './cases/format-large.js';
 import { runGrowthCase } from './cases/growth.js';
 import { runRequestCase } from './cases/request.js';
+import { runVersionsCase } from './cases/versions.js';
 import { against, prepareAgainst, RefError, renderComparisons } from './against.js';
 import { fingerprintBuild } from './build-guard.js';
 import { formatRss, renderTable } from './format.js';
@@ -27,6 +28,7 @@ const CASES = {
   cold: runColdCase,
   growth: runGrowthCase,
   request: runRequestCase,
+  versions: runVersionsCase,
 };
 
 async function main(argv) {

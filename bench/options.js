@@ -9,6 +9,7 @@ export const CASE_NAMES = [
   'cold',
   'request',
   'growth',
+  'versions',
 ];
 
 export const USAGE = `Usage: node bench/bench.js [--quick] [--huge] [--case NAME ...] [--json FILE] [--against REF]
