@@ -7,16 +7,16 @@
  * at another repository or index (a hook's `GIT_INDEX_FILE`, a user's `GIT_DIR`), and with
  * `core.autocrlf=false`, as vcpkg-tool runs every git command (src/vcpkg/base/git.cpp).
  */
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTROL_CHARACTER, escapeShownControls, jsonQuoted } from '../util/control-characters.js';
-import { cutQuoted, cutShort } from '../util/cut-short.js';
+import { CONTROL_CHARACTER, jsonQuoted } from '../util/control-characters.js';
+import { cutQuoted } from '../util/cut-short.js';
 import { withThousands } from '../util/thousands.js';
 import { formatFileSize } from './file-size.js';
 import { describeFsError, realPath } from './fs-errors.js';
 import { environmentWithoutRepository } from './git-environment.js';
+import { git } from './run-git.js';
 
 export type GitResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -307,47 +307,6 @@ function parseBatch(output: Buffer, blobs: readonly string[]): Map<string, Uint8
     at = end + 1;
   }
   return at === output.length ? contents : undefined;
-}
-
-type GitRun = { ok: true; stdout: Buffer } | { ok: false; reason: string };
-
-/** git with `args` in `cwd`: what it printed, or why it failed, in one line. */
-function git(
-  cwd: string,
-  args: readonly string[],
-  options: { env: NodeJS.ProcessEnv; input?: string; maxBuffer: number },
-): GitRun {
-  const result = spawnSync('git', ['-c', 'core.autocrlf=false', ...args], {
-    cwd,
-    env: options.env,
-    input: options.input,
-    maxBuffer: options.maxBuffer,
-    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    windowsHide: true,
-  });
-  const command = `git ${args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? ''}`;
-  if (result.error) {
-    const code = (result.error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { ok: false, reason: 'git is not installed or not on the PATH' };
-    if (code === 'ENOBUFS')
-      return {
-        ok: false,
-        reason: `${command} printed more than ${formatFileSize(options.maxBuffer)}`,
-      };
-    return { ok: false, reason: `${command}: ${describeFsError(result.error)}` };
-  }
-  if (result.status !== 0) {
-    const said = firstLine(result.stderr.toString('utf8'));
-    const ended = result.signal ? `was ended by ${result.signal}` : `exited with ${result.status}`;
-    return { ok: false, reason: said ? `${command}: ${said}` : `${command} ${ended}` };
-  }
-  return { ok: true, stdout: result.stdout };
-}
-
-/** The first line git said that is not blank, cut short, its controls escaped. */
-function firstLine(text: string): string {
-  const line = text.split('\n').find((each) => each.trim() !== '') ?? '';
-  return escapeShownControls(cutShort(line.trim(), 200));
 }
 
 /** `folder` relative to `root` when inside it (`.` for root itself), else as given. */
