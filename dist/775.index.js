@@ -1,5 +1,5 @@
 export const id = 775;
-export const ids = [775,981];
+export const ids = [775];
 export const modules = {
 
 /***/ 9981:
@@ -10,25 +10,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   BaseReadError: () => (/* binding */ BaseReadError),
 /* harmony export */   readBaseFiles: () => (/* binding */ readBaseFiles)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4874);
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2879);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4874);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2879);
 /* harmony import */ var _git_environment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3967);
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2783);
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1690);
-/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2591);
 /**
  * The version database of a registry at a commit (`versions --base REF`): its versions files,
  * its baseline and the names of its port folders at the merge base of REF and HEAD, read with
  * git in five processes whatever the registry's size (`rev-parse`, `merge-base`, two `ls-tree`,
- * one `cat-file --batch`), each file bounded. Its `git` runner has the shape of
- * src/files/git-trees.ts's (helper "git"): one runner when both land.
+ * one `cat-file --batch`), each file bounded, with src/files/run-git.ts's runner.
  */
-
 
 
 
@@ -85,7 +81,7 @@ function readBaseFiles(folders, ref, limit) {
         else if (entry.size > limit)
             read.notRead.push({
                 path: layoutPath,
-                message: `${subject} is ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .formatFileSize */ .v7)(entry.size)}, more than the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .formatFileSize */ .v7)(limit)}; it was not read`,
+                message: `${subject} is ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFileSize */ .v7)(entry.size)}, more than the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFileSize */ .v7)(limit)}; it was not read`,
             });
         else
             wanted.push({ path: layoutPath, object: entry.object, size: entry.size });
@@ -136,20 +132,20 @@ function refCommit(cwd, ref, shown) {
 /** The folder's real path: git names the repository's top by its own. */
 function realFolder(folder, role) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(folder);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(folder);
     }
     catch (error) {
-        throw new BaseReadError(`cannot find the ${role} folder ${folder}: ${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}`);
+        throw new BaseReadError(`cannot find the ${role} folder ${folder}: ${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(error)}`);
     }
 }
 /** The folder's path below the repository's top, POSIX, with a final `/` ('' for the top). */
 function prefixIn(top, folder, role) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(top, folder);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, folder);
     if (relative === '')
         return '';
-    if (relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(relative))
+    if (relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative))
         throw new BaseReadError(`the ${role} folder ${folder} is not in the git repository ${top}, which --base reads`);
-    return `${relative.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/')}/`;
+    return `${relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')}/`;
 }
 /** The entries below `prefix` at `commit`: all files when `recursive`, else its own entries. */
 function listTree(top, commit, prefix, recursive, shown) {
@@ -203,62 +199,28 @@ function catFiles(top, files, shown) {
 }
 /** `cat-file --batch`'s output cut into the blobs asked for; a string says what went wrong. */
 function parseBatch(output, files) {
-    const blobs = [];
-    let at = 0;
-    for (const file of files) {
-        const newline = output.indexOf(10, at);
-        if (newline < 0)
-            return `git ended before ${file.path}`;
-        const header = output.toString('latin1', at, newline);
-        const [object, type, size] = header.split(' ');
-        if (object !== file.object)
-            return `git answered ${header} for ${file.path}`;
-        if (type === 'missing')
-            return `${file.path} (${file.object}) is not in this clone (a partial clone?): fetch the base without a filter`;
-        if (type !== 'blob' || Number(size) !== file.size)
-            return `git answered ${header} for ${file.path}`;
-        const end = newline + 1 + file.size;
-        if (end + 1 > output.length)
-            return `git ended inside ${file.path}`;
-        blobs.push(new Uint8Array(output.subarray(newline + 1, end)));
-        at = end + 1;
-    }
-    return blobs;
+    const parsed = (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCatFileBatch */ .i)(output, files);
+    if (parsed.ok)
+        return parsed.blobs.map((blob) => new Uint8Array(blob));
+    const file = files[parsed.index];
+    if (parsed.why === 'ended')
+        return `git ended before ${file.path}`;
+    if (parsed.why === 'missing')
+        return `${file.path} (${file.object}) is not in this clone (a partial clone?): fetch the base without a filter`;
+    if (parsed.why === 'inside')
+        return `git ended inside ${file.path}`;
+    return `git answered ${parsed.header} for ${file.path}`;
 }
 /**
  * git with `args` in `cwd`, tied to no inherited repository and never fetching a missing object:
  * what it printed, or why it failed, in one line.
  */
 function git(cwd, args, options = {}) {
-    const maxBuffer = options.maxBuffer ?? MOST_LISTING;
-    const result = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
-        cwd,
+    return (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .E)(cwd, args, {
         env: (0,_git_environment_js__WEBPACK_IMPORTED_MODULE_6__/* .environmentWithoutRepository */ .W)({ GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0' }),
         input: options.input,
-        maxBuffer,
-        stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-        windowsHide: true,
+        maxBuffer: options.maxBuffer ?? MOST_LISTING,
     });
-    const command = `git ${args.find((arg) => !arg.startsWith('-')) ?? ''}`;
-    if (result.error) {
-        const code = result.error.code;
-        if (code === 'ENOENT')
-            return { ok: false, reason: 'git is not installed or not on the PATH', missingGit: true };
-        if (code === 'ENOBUFS')
-            return { ok: false, reason: `${command} printed more than ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .formatFileSize */ .v7)(maxBuffer)}` };
-        return { ok: false, reason: `${command}: ${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(result.error)}` };
-    }
-    if (result.status !== 0) {
-        const said = firstLine(result.stderr.toString('utf8'));
-        const ended = result.signal ? `was ended by ${result.signal}` : `exited with ${result.status}`;
-        return { ok: false, reason: said ? `${command}: ${said}` : `${command} ${ended}` };
-    }
-    return { ok: true, stdout: result.stdout };
-}
-/** The first line git said that is not blank, cut short, its controls escaped. */
-function firstLine(text) {
-    const line = text.split('\n').find((each) => each.trim() !== '') ?? '';
-    return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeShownControls */ .RG)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_7__/* .cutShort */ .VV)(line.trim(), 200));
 }
 
 

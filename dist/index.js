@@ -38872,7 +38872,7 @@ async function checkRegistryToo(root, settings, environment, { held, abandon }, 
         return held.release([]);
     // Loaded only for this input: a validation's start-up is without it.
     const [{ runVersions }, { RegistryFolderError }, { BaseReadError }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 152).then(__nccwpck_require__.bind(__nccwpck_require__, 3152)),
+        __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 7354)),
         __nccwpck_require__.e(/* import() */ 966).then(__nccwpck_require__.bind(__nccwpck_require__, 8966)),
         __nccwpck_require__.e(/* import() */ 981).then(__nccwpck_require__.bind(__nccwpck_require__, 9981)),
     ]);

@@ -10273,7 +10273,7 @@ const COMMANDS = {
         help: 'manifest-check versions --help',
         run: async (args, io, given) => {
             // Loaded only for this command: the registry checks are no part of a validation's start-up.
-            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 281).then(__nccwpck_require__.bind(__nccwpck_require__, 8281));
+            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 5838));
             return await runVersionsLine(args, io, given.stdout);
         },
     },

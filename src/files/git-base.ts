@@ -2,17 +2,15 @@
  * The version database of a registry at a commit (`versions --base REF`): its versions files,
  * its baseline and the names of its port folders at the merge base of REF and HEAD, read with
  * git in five processes whatever the registry's size (`rev-parse`, `merge-base`, two `ls-tree`,
- * one `cat-file --batch`), each file bounded. Its `git` runner has the shape of
- * src/files/git-trees.ts's (helper "git"): one runner when both land.
+ * one `cat-file --batch`), each file bounded, with src/files/run-git.ts's runner.
  */
-import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { describeFsError } from './fs-errors.js';
 import { formatFileSize } from './file-size.js';
 import { environmentWithoutRepository } from './git-environment.js';
+import { parseCatFileBatch, runGit, type GitRun } from './run-git.js';
 import { escapeShownControls } from '../util/control-characters.js';
-import { cutShort } from '../util/cut-short.js';
 
 /** The registry's folders in the working tree (absolute): both must be in one git repository. */
 export interface BaseFolders {
@@ -240,27 +238,15 @@ function parseBatch(
   output: Buffer,
   files: readonly { path: string; object: string; size: number }[],
 ): Uint8Array[] | string {
-  const blobs: Uint8Array[] = [];
-  let at = 0;
-  for (const file of files) {
-    const newline = output.indexOf(10, at);
-    if (newline < 0) return `git ended before ${file.path}`;
-    const header = output.toString('latin1', at, newline);
-    const [object, type, size] = header.split(' ');
-    if (object !== file.object) return `git answered ${header} for ${file.path}`;
-    if (type === 'missing')
-      return `${file.path} (${file.object}) is not in this clone (a partial clone?): fetch the base without a filter`;
-    if (type !== 'blob' || Number(size) !== file.size)
-      return `git answered ${header} for ${file.path}`;
-    const end = newline + 1 + file.size;
-    if (end + 1 > output.length) return `git ended inside ${file.path}`;
-    blobs.push(new Uint8Array(output.subarray(newline + 1, end)));
-    at = end + 1;
-  }
-  return blobs;
+  const parsed = parseCatFileBatch(output, files);
+  if (parsed.ok) return parsed.blobs.map((blob) => new Uint8Array(blob));
+  const file = files[parsed.index] as (typeof files)[number];
+  if (parsed.why === 'ended') return `git ended before ${file.path}`;
+  if (parsed.why === 'missing')
+    return `${file.path} (${file.object}) is not in this clone (a partial clone?): fetch the base without a filter`;
+  if (parsed.why === 'inside') return `git ended inside ${file.path}`;
+  return `git answered ${parsed.header} for ${file.path}`;
 }
-
-type GitRun = { ok: true; stdout: Buffer } | { ok: false; reason: string; missingGit?: true };
 
 /**
  * git with `args` in `cwd`, tied to no inherited repository and never fetching a missing object:
@@ -271,34 +257,9 @@ function git(
   args: readonly string[],
   options: { input?: string; maxBuffer?: number } = {},
 ): GitRun {
-  const maxBuffer = options.maxBuffer ?? MOST_LISTING;
-  const result = spawnSync('git', args, {
-    cwd,
+  return runGit(cwd, args, {
     env: environmentWithoutRepository({ GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0' }),
     input: options.input,
-    maxBuffer,
-    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    windowsHide: true,
+    maxBuffer: options.maxBuffer ?? MOST_LISTING,
   });
-  const command = `git ${args.find((arg) => !arg.startsWith('-')) ?? ''}`;
-  if (result.error) {
-    const code = (result.error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT')
-      return { ok: false, reason: 'git is not installed or not on the PATH', missingGit: true };
-    if (code === 'ENOBUFS')
-      return { ok: false, reason: `${command} printed more than ${formatFileSize(maxBuffer)}` };
-    return { ok: false, reason: `${command}: ${describeFsError(result.error)}` };
-  }
-  if (result.status !== 0) {
-    const said = firstLine(result.stderr.toString('utf8'));
-    const ended = result.signal ? `was ended by ${result.signal}` : `exited with ${result.status}`;
-    return { ok: false, reason: said ? `${command}: ${said}` : `${command} ${ended}` };
-  }
-  return { ok: true, stdout: result.stdout };
-}
-
-/** The first line git said that is not blank, cut short, its controls escaped. */
-function firstLine(text: string): string {
-  const line = text.split('\n').find((each) => each.trim() !== '') ?? '';
-  return escapeShownControls(cutShort(line.trim(), 200));
 }

@@ -1,6 +1,7 @@
 /**
  * The git tree ids of a registry's ports, as vcpkg computes them, and the port manifests that
- * trees in the repository hold: the only place the versions feature runs git.
+ * trees in the repository hold (git-base.ts reads the database at --base; both run git through
+ * run-git.ts).
  *
  * Every git call here runs synchronously (the rest of files/ reads that way), with an argument
  * array (never a shell), from the folder it is about, without the variables that would point git
@@ -16,7 +17,7 @@ import { withThousands } from '../util/thousands.js';
 import { formatFileSize } from './file-size.js';
 import { describeFsError, realPath } from './fs-errors.js';
 import { environmentWithoutRepository } from './git-environment.js';
-import { git } from './run-git.js';
+import { parseCatFileBatch, runGit } from './run-git.js';
 
 export type GitResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -268,9 +269,13 @@ export function readTreeManifests(
     maxBuffer: total + blobs.length * 128 + MAX_MESSAGES,
   });
   if (!read.ok) return fail(`${shown}: expected git to read the port manifests (${read.reason})`);
-  const contents = parseBatch(read.stdout, blobs);
-  if (contents === undefined)
+  const parsed = parseCatFileBatch(
+    read.stdout,
+    blobs.map((object) => ({ object })),
+  );
+  if (!parsed.ok || parsed.used !== read.stdout.length)
     return fail(`${shown}: expected git cat-file to print each port manifest`);
+  const contents = new Map(blobs.map((blob, index) => [blob, parsed.blobs[index] as Uint8Array]));
   for (const { id, file, blob } of chosen)
     manifests.set(id, { file, bytes: contents.get(blob) as Uint8Array });
   return { ok: true, value: manifests };
@@ -291,22 +296,13 @@ function found(line: string): { id: string; type: string; size: number } | null 
   return fields.length === 2 && /^[a-z]+$/.test(fields[1] as string) ? null : undefined;
 }
 
-/** `<id> blob <size>\n<bytes>\n` for each of `blobs`, in order; undefined when it is not that. */
-function parseBatch(output: Buffer, blobs: readonly string[]): Map<string, Uint8Array> | undefined {
-  const contents = new Map<string, Uint8Array>();
-  let at = 0;
-  for (const blob of blobs) {
-    const newline = output.indexOf(10, at);
-    if (newline === -1) return undefined;
-    const [id, type, size] = output.toString('latin1', at, newline).split(' ');
-    const start = newline + 1;
-    const end = start + Number(size);
-    if (id !== blob || type !== 'blob' || !/^\d+$/.test(size ?? '') || output[end] !== 10)
-      return undefined;
-    contents.set(blob, output.subarray(start, end));
-    at = end + 1;
-  }
-  return at === output.length ? contents : undefined;
+/** git as vcpkg-tool runs every git command (src/vcpkg/base/git.cpp): `core.autocrlf=false`. */
+function git(
+  cwd: string,
+  args: readonly string[],
+  options: { env: NodeJS.ProcessEnv; input?: string; maxBuffer: number },
+) {
+  return runGit(cwd, ['-c', 'core.autocrlf=false', ...args], options);
 }
 
 /** `folder` relative to `root` when inside it (`.` for root itself), else as given. */

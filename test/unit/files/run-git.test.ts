@@ -1,0 +1,79 @@
+/**
+ * The one synchronous git runner of src/files and the one `cat-file --batch` reader: what a
+ * failure says in one line, and how each kind of wrong answer is told apart. Their users'
+ * messages are tested in git-trees.test.ts and git-base.test.ts.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { parseCatFileBatch, runGit } from '../../../src/files/run-git.js';
+import { gitIn } from '../../support/git.js';
+import { makeTempDir } from '../../support/temp-dir.js';
+
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+const answer = (object: string, body: string) =>
+  `${object} blob ${Buffer.byteLength(body)}\n${body}\n`;
+
+describe('runGit', () => {
+  it("names the command and git's first line when git fails", () => {
+    const folder = makeTempDir('run-git');
+    gitIn(folder, 'init', '-q');
+    const run = runGit(folder, ['-c', 'core.autocrlf=false', 'cat-file', '-t', A], {
+      maxBuffer: 1024,
+    });
+    expect(run.ok).toBe(false);
+    if (!run.ok) expect(run.reason).toMatch(/^git cat-file: fatal: /);
+  });
+
+  it('says when the output passes the bound', () => {
+    const folder = makeTempDir('run-git');
+    gitIn(folder, 'init', '-q');
+    const run = runGit(folder, ['version'], { maxBuffer: 2 });
+    expect(run).toEqual({ ok: false, reason: 'git version printed more than 2 bytes' });
+  });
+
+  it('says git is missing when it cannot be started', () => {
+    const run = runGit(makeTempDir('run-git'), ['--version'], {
+      env: { PATH: '/nonexistent' },
+      maxBuffer: 1024,
+    });
+    expect(run).toEqual({
+      ok: false,
+      reason: 'git is not installed or not on the PATH',
+      missingGit: true,
+    });
+  });
+
+  it('prints stdout as bytes', () => {
+    const run = runGit(makeTempDir('run-git'), ['--version'], { maxBuffer: 1024 });
+    expect(run.ok && run.stdout.toString('utf8')).toMatch(/^git version /);
+  });
+});
+
+describe('parseCatFileBatch', () => {
+  const parse = (text: string, asked: { object: string; size?: number }[]) =>
+    parseCatFileBatch(Buffer.from(text, 'latin1'), asked);
+
+  it('cuts the blobs in the order asked, and counts the bytes read', () => {
+    const text = answer(A, 'one\n') + answer(B, '');
+    const parsed = parse(`${text}more`, [{ object: A, size: 4 }, { object: B }]);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.blobs.map((blob) => blob.toString('latin1'))).toEqual(['one\n', '']);
+    expect(parsed.used).toBe(text.length);
+  });
+
+  // The first answer is right; the second, to B of 1 byte, is the one told.
+  it.each([
+    ['no answer', '', 'ended', ''],
+    ['a missing object', `${B} missing\n`, 'missing', `${B} missing`],
+    ['another object', answer(A, 'x'), 'answered', `${A} blob 1`],
+    ['a tree', `${B} tree 1\nx\n`, 'answered', `${B} tree 1`],
+    ['another size', answer(B, 'xy'), 'answered', `${B} blob 2`],
+    ['a size that is no number', `${B} blob 1e0\nx\n`, 'answered', `${B} blob 1e0`],
+    ['a cut blob', `${B} blob 1\n`, 'inside', `${B} blob 1`],
+    ['no newline after it', `${B} blob 1\nxy`, 'inside', `${B} blob 1`],
+  ])('tells %s apart', (_, second, why, header) => {
+    const parsed = parse(answer(A, 'x') + second, [{ object: A }, { object: B, size: 1 }]);
+    expect(parsed).toEqual({ ok: false, index: 1, why, header });
+  });
+});
