@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readBaseFiles } from '../../src/files/git-base.js';
 import { checkChanges, placeChanges } from '../../src/versions/change-rules.js';
+import { checkRegistry } from '../../src/versions/check-registry.js';
+import { currentRules } from '../../src/manifest/validate-current.js';
 import { databaseOf } from '../support/plain-database.js';
 import { gitIn } from '../support/git.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -114,6 +116,24 @@ describeMirror(title, () => {
       'bitserializer-rapidjson',
       'bitserializer-rapidyaml',
     ]);
+  }, 60_000);
+
+  it('the parent of d3cb491269 kept websocketpp in its baseline after its port was deleted: the state says so', () => {
+    const parent = gitIn(MIRROR, 'rev-parse', 'd3cb491269^');
+    const folders = replayRepository(parent);
+    const state = readBaseFiles(folders, parent, 4 * 1024 * 1024);
+    expect(state.ports).not.toContain('websocketpp');
+    const checked = checkRegistry({
+      ports: state.ports.map((name) => ({ name, manifest: undefined })),
+      versionsFiles: state.versionsFiles,
+      baseline: state.baseline,
+      treeIds: undefined,
+      manifestRules: { current: currentRules },
+    });
+    const stale = (checked.problems.get('versions/baseline.json') ?? []).filter(
+      (problem) => problem.rule === 'versions-stale-baseline',
+    );
+    expect(stale.map((problem) => problem.pointer)).toContain('/default/websocketpp');
   }, 60_000);
 
   it('127402f1c7 (#53513), a new port of one version, keeps every rule', () => {
