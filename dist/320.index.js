@@ -413,16 +413,17 @@ function planFix(input, checked) {
         message: `x-add-version stops at a port whose vcpkg.json it cannot load, and writes nothing: correct ${port.name}'s manifest (its own problems say how), then run --fix again`,
     }));
     if (stopped.length > 0)
-        return { writes: [], refusals: refusalProblems(stopped, input) };
+        return { writes: [], refusals: refusalProblems(stopped, input, checked), stopped: true };
     const manifestTexts = new Map();
     for (const port of input.ports)
         if (port.manifest)
             manifestTexts.set(port.name, (0,decode/* decodeManifest */.M)(port.manifest.bytes).text);
     const plan = planAddVersions(checked.ports, checked.database, { manifestTexts });
-    return { writes: plan.writes, refusals: refusalProblems(plan.refusals, input) };
+    const refusals = refusalProblems(plan.refusals, input, checked);
+    return { writes: plan.writes, refusals, stopped: plan.refusals.length > 0 };
 }
 /** Refusals as placed problems: at their pointer in a file of the registry, else at its start. */
-function refusalProblems(refusals, input) {
+function refusalProblems(refusals, input, checked) {
     const files = new Map();
     for (const port of input.ports)
         if (port.manifest)
@@ -438,7 +439,17 @@ function refusalProblems(refusals, input) {
             : { kind: 'value' };
         problems.add(path, (0,draft/* draftOf */.b)('versions-not-fixed', { message, pointer, anchor }));
     }
-    return problems.placedAll();
+    const placed = problems.placedAll();
+    // A refusal where the check already reports an error says it twice: the error stays.
+    for (const [path, list] of placed) {
+        const errors = (checked.problems.get(path) ?? []).filter((p) => p.severity === 'error');
+        const own = list.filter((p) => !errors.some((error) => error.line === p.line && error.column === p.column));
+        if (own.length > 0)
+            placed.set(path, own);
+        else
+            placed.delete(path);
+    }
+    return placed;
 }
 
 

@@ -2,7 +2,8 @@
  * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
  * write them in vcpkg's canonical form with `formatManifest`, and build request options from a
  * route and parameters with `endpoint` (exactly octokit's), checking them first, if you wish,
- * against GitHub's REST description with `checkRequest`.
+ * against GitHub's REST description with `checkRequest`; check a vcpkg registry's version
+ * database over plain data with `checkVersionDatabase`.
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
@@ -56,4 +57,12 @@ export {
   type RouteCheckSettings,
 } from './endpoint/routes/index.js';
 export type * from './endpoint/routes/route-problem.js';
+export {
+  checkVersionDatabase,
+  type VersionDatabaseBase,
+  type VersionDatabaseCheck,
+  type VersionDatabaseInput,
+} from './versions/library.js';
+export type { RegistryFile, RegistryPort } from './versions/check-registry.js';
+export type { DatabaseWrite } from './versions/add-versions.js';
 export type { JsonType } from './endpoint/routes/route-parameter.js';

@@ -499,14 +499,9 @@ async function runVersions(request) {
     if (request.fix) {
         const { planFix } = await Promise.all(/* import() */[__webpack_require__.e(272), __webpack_require__.e(777), __webpack_require__.e(107), __webpack_require__.e(320)]).then(__webpack_require__.bind(__webpack_require__, 4320));
         const plan = planFix(input, checked);
-        // A refusal where the check already reports an error says it twice: the error stays.
-        for (const [file, problems] of plan.refusals) {
-            const errors = (checked.problems.get(file) ?? []).filter((p) => p.severity === 'error');
-            const own = problems.filter((p) => !errors.some((error) => error.line === p.line && error.column === p.column));
-            if (own.length > 0)
-                failures.set(shownPath(file, request.folders), own);
-        }
-        stopped = plan.refusals.size > 0;
+        for (const [file, problems] of plan.refusals)
+            failures.set(shownPath(file, request.folders), problems);
+        ({ stopped } = plan);
         for (const write of plan.writes) {
             const file = shownPath(write.path, request.folders);
             const outcome = writeDatabaseFile(file, write, request.folders.versions);

@@ -9248,6 +9248,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Zc: () => (/* reexport */ apiNames),
   tT: () => (/* reexport */ builtInSchema),
   yG: () => (/* reexport */ checkRequest),
+  QB: () => (/* reexport */ checkVersionDatabase),
   Fc: () => (/* reexport */ compileSchema),
   sR: () => (/* reexport */ endpoint),
   L_: () => (/* reexport */ formatManifest),
@@ -26238,14 +26239,1555 @@ function nearestIds(ids, written, count = 3) {
 
 
 
+;// CONCATENATED MODULE: ./src/versions/database.ts
+/**
+ * A registry's version database as read from its files: what the checks, the fixer and the
+ * change rules share. Every value keeps the JSON Pointer it was read at, so a problem about it
+ * can be placed on its file's line and column.
+ */
+/** A version as vcpkg writes it: `1.3`, `1.3#2` (the port-version only when not 0). */
+function database_versionText(version) {
+    return version.portVersion === 0 ? version.text : `${version.text}#${version.portVersion}`;
+}
+/** Where vcpkg reads a port's versions file, relative to the registry's root: `versions/z-/zlib.json`. */
+function versionsFilePath(port, versionsDir = 'versions') {
+    const prefix = versionsDir === '' ? '' : `${versionsDir}/`;
+    return `${prefix}${port.charAt(0)}-/${port}.json`;
+}
+
+;// CONCATENATED MODULE: ./src/versions/change-rules.ts
+/**
+ * The change rules of `versions --base REF`: what microsoft/vcpkg's pull-request workflow
+ * enforces when it resets `versions/` to the merge base, reruns `x-add-version --all` and diffs
+ * ("PRs must add only one version, and must not modify any published versions"). Pure: the
+ * database at REF and the working tree's, read, in; drafts per file of the registry out.
+ */
+
+
+
+/** vcpkg's workflow's words, the rule every problem here breaks. */
+const WORKFLOW_WORDS = 'PRs must add only one version, and must not modify any published versions';
+/**
+ * The change rules' problems, as drafts by the path (the registry's layout) of the file they
+ * are on: each versions file changed gains at most one entry; no entry present at REF changes or
+ * goes; no versions file present at REF goes (a deleted port's stays, to resolve old baselines).
+ */
+function checkChanges(sides) {
+    const found = new Map();
+    const add = (path, draft) => {
+        const list = found.get(path);
+        if (list)
+            list.push(draft);
+        else
+            found.set(path, [draft]);
+    };
+    for (const [port, baseFile] of sides.base.versionsFiles) {
+        const headFile = sides.head.versionsFiles.get(port);
+        if (headFile) {
+            if (!sameEntries(baseFile, headFile))
+                compareFile(sides.ref, baseFile, headFile, add);
+        }
+        else if (!sides.headFiles.has(baseFile.path) && !sides.head.unreadable.has(port))
+            deletedFile(sides, baseFile, add);
+    }
+    for (const [port, headFile] of sides.head.versionsFiles)
+        if (!sides.base.versionsFiles.has(port))
+            extraNewEntries(sides.ref, headFile, headFile.entries, add);
+    return found;
+}
+/**
+ * Places drafts on their files' texts (the working tree's); a file not there (deleted) gets its
+ * problems at line 1, column 1. Problems by path, in line order.
+ */
+function placeChanges(drafts, textOf) {
+    const placed = new Map();
+    for (const [path, list] of drafts) {
+        const text = textOf(path);
+        if (text !== undefined)
+            placed.set(path, locateProblems(text, list));
+        else {
+            const atStart = list.map((draft) => Object.assign({}, draft, { anchor: { kind: 'text', offset: 0, length: 0 } }));
+            placed.set(path, locateProblems('', atStart));
+        }
+    }
+    return placed;
+}
+/** An entry as the messages name it: `python3@3.12.9#5 ("git-tree": "8f6b…")`. */
+function entryWords(port, entry) {
+    const where = entry.gitTree !== undefined
+        ? ` ("git-tree": "${entry.gitTree}")`
+        : entry.path !== undefined
+            ? ` ("path": "${entry.path}")`
+            : '';
+    return `${port}@${database_versionText(entry)}${where}`;
+}
+/** The fix for a file whose published entries changed: the file as it was, then one new entry. */
+function restoreFix(ref, file) {
+    return `put it back as it was (git restore --source=${ref} -- ${file.path}); then, in vcpkg's words, update the port's vcpkg.json with a new version or port-version, commit it, then add the new version by running: vcpkg x-add-version ${file.port}`;
+}
+/** The versions file of a port at REF and now: published entries kept, at most one new entry. */
+function compareFile(ref, baseFile, headFile, add) {
+    // A version may be in a file twice (old files hold some): each entry at REF takes its own.
+    const headByVersion = new Map();
+    for (const entry of headFile.entries) {
+        const key = versionKey(entry);
+        const same = headByVersion.get(key);
+        if (same)
+            same.push(entry);
+        else
+            headByVersion.set(key, [entry]);
+    }
+    const matched = new Set();
+    /** For each entry at REF, in its order: its entry now, or undefined when it is gone. */
+    const now = [];
+    const gone = [];
+    for (const published of baseFile.entries) {
+        const free = (headByVersion.get(versionKey(published)) ?? []).filter((e) => !matched.has(e));
+        const entry = free.find((each) => !changedField(published, each)) ?? free[0];
+        if (entry) {
+            matched.add(entry);
+            now.push(entry);
+            const changed = changedField(published, entry);
+            if (changed)
+                add(headFile.path, changedDraft(ref, headFile, published, entry, changed));
+        }
+        else {
+            now.push(undefined);
+            gone.push(published);
+        }
+    }
+    // A published entry whose version changed keeps its git-tree (or path): the same folder.
+    for (const published of gone) {
+        const entry = headFile.entries.find((candidate) => !matched.has(candidate) && sameFolder(published, candidate));
+        if (entry) {
+            matched.add(entry);
+            now[baseFile.entries.indexOf(published)] = entry;
+            const field = published.text === entry.text && published.scheme === entry.scheme
+                ? 'port-version'
+                : entry.scheme;
+            add(headFile.path, changedDraft(ref, headFile, published, entry, field));
+        }
+    }
+    baseFile.entries.forEach((published, index) => {
+        if (now[index] === undefined)
+            add(headFile.path, removedDraft(ref, headFile, published, index, now));
+    });
+    extraNewEntries(ref, headFile, headFile.entries.filter((entry) => !matched.has(entry)), add);
+}
+/** The same entries in the same order: most files of a change, told apart without a map. */
+function sameEntries(baseFile, headFile) {
+    const { entries } = baseFile;
+    if (entries.length !== headFile.entries.length)
+        return false;
+    for (let i = 0; i < entries.length; i++) {
+        const a = entries[i];
+        const b = headFile.entries[i];
+        if (a.text !== b.text || a.portVersion !== b.portVersion || changedField(a, b))
+            return false;
+    }
+    return true;
+}
+/** The version an entry is about, as vcpkg tells entries apart: its text and port-version. */
+function versionKey(entry) {
+    return `${entry.text}#${entry.portVersion}`;
+}
+function sameFolder(a, b) {
+    return ((a.gitTree !== undefined && a.gitTree === b.gitTree) ||
+        (a.path !== undefined && a.path === b.path));
+}
+/** The field of `entry` that differs from the published one, by its key; undefined when none. */
+function changedField(published, entry) {
+    if (published.gitTree !== entry.gitTree)
+        return 'git-tree';
+    if (published.path !== entry.path)
+        return 'path';
+    if (published.scheme !== entry.scheme)
+        return entry.scheme;
+    return undefined;
+}
+function changedDraft(ref, file, published, entry, field) {
+    const port = file.port;
+    const was = entryWords(port, published);
+    const value = field === 'git-tree' ? entry.gitTree : field === 'path' ? entry.path : undefined;
+    const what = value !== undefined
+        ? `its "${field}" is now "${value}"`
+        : `it is now ${entryWords(port, entry)}`;
+    const message = `${was} is published at ${ref}, and ${what}: ${WORKFLOW_WORDS}; a published entry never changes (vcpkg's checks pass it: a baseline naming it would now get other files). ${capitalized(restoreFix(ref, file))}.`;
+    // A field now missing (a git-tree for a path, port-version 0) places it on the entry.
+    const pointer = `${entry.pointer}/${field}`;
+    return draftOf('versions-published-entry', {
+        port,
+        published: database_versionText(published),
+        message,
+        pointer,
+        anchor: { kind: 'value' },
+    });
+}
+/**
+ * A published entry no longer in the file: placed on the entry now in its place (the next one
+ * that stays, or the one before), else on the file's `versions`.
+ */
+function removedDraft(ref, file, published, index, now) {
+    let near;
+    for (let i = index + 1; i < now.length && !near; i++)
+        near = now[i];
+    for (let i = index - 1; i >= 0 && !near; i--)
+        near = now[i];
+    const message = `${entryWords(file.port, published)} is published at ${ref} and was removed from this file: ${WORKFLOW_WORDS}; a baseline or override naming it could no longer be resolved. ${capitalized(restoreFix(ref, file))}.`;
+    return draftOf('versions-published-entry', {
+        port: file.port,
+        published: database_versionText(published),
+        message,
+        pointer: near ? near.pointer : '/versions',
+        anchor: near ? { kind: 'value' } : { kind: 'key' },
+    });
+}
+/** New entries of a versions file, in its order: every one after the first is a problem. */
+function extraNewEntries(ref, file, added, add) {
+    if (added.length < 2)
+        return;
+    const all = added.map((entry) => database_versionText(entry)).join(', ');
+    for (const entry of added.slice(1)) {
+        const message = `${file.path} gains ${added.length} versions in this change (${all}), ${file.port}@${database_versionText(entry)} among them: ${WORKFLOW_WORDS}. An entry for a state of the port between two commits names a git tree no commit holds once the change is squashed. Remove this entry, keeping the one of the port as it is now; or restore the file (git restore --source=${ref} -- ${file.path}) and run vcpkg x-add-version ${file.port}.`;
+        add(file.path, draftOf('versions-one-version-per-change', {
+            port: file.port,
+            message,
+            pointer: entry.pointer,
+            anchor: { kind: 'value' },
+        }));
+    }
+}
+/**
+ * A versions file at REF that is gone: a port deleted with it (reported on the baseline, which a
+ * reviewer sees, where the port's entry went), or a port still there whose file went (on the
+ * file's path, line 1).
+ */
+function deletedFile(sides, file, add) {
+    const { ref } = sides;
+    const count = file.entries.length;
+    const newest = file.entries[0];
+    const versions = `${count} published version${count === 1 ? '' : 's'}${newest ? ` (the newest ${file.port}@${database_versionText(newest)})` : ''}`;
+    const restore = `git restore --source=${ref} -- ${file.path}`;
+    const stays = sides.headPorts.has(file.port);
+    const how = stays
+        ? `the versions file of port ${file.port} was deleted, which removes its ${versions}`
+        : sides.basePorts.has(file.port)
+            ? `port ${file.port} was deleted together with its versions file ${file.path}, which removes its ${versions}`
+            : `the versions file ${file.path} of port ${file.port}, deleted before, was deleted, which removes its ${versions}`;
+    const fix = stays
+        ? `Restore it: ${restore}`
+        : `A deleted port keeps its versions file and leaves only the baseline: restore it (${restore}) and remove only its baseline entry`;
+    const message = `${capitalized(how)}: ${WORKFLOW_WORDS}; an older baseline or an override naming them could no longer be resolved. ${fix}.`;
+    const baseline = stays ? undefined : sides.head.baseline;
+    const onBaseline = baseline !== undefined;
+    add(baseline ? baseline.path : file.path, draftOf('versions-deleted-versions-file', {
+        port: file.port,
+        versionsFile: file.path,
+        message,
+        pointer: onBaseline ? '/default' : '',
+        anchor: onBaseline ? { kind: 'key' } : { kind: 'text', offset: 0, length: 0 },
+    }));
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/versions/file-drafts.ts
+
+
+
+/**
+ * The problems of a registry's files, by path: each file's drafts are capped and placed once,
+ * at the end, on the file's own text.
+ */
+class RegistryProblems {
+    files = new Map();
+    /** Problems of `path`, its text given (or its bytes, decoded only if a draft needs them). */
+    at(path) {
+        let file = this.files.get(path);
+        if (file === undefined) {
+            file = { text: undefined, bytes: undefined, placed: [], drafts: [], uncounted: 0 };
+            this.files.set(path, file);
+        }
+        return file;
+    }
+    /** Says what `path` holds, so that its drafts can be placed. */
+    know(path, content) {
+        const file = this.at(path);
+        if ('text' in content)
+            file.text = content.text;
+        else
+            file.bytes = content.bytes;
+    }
+    add(path, ...drafts) {
+        this.at(path).drafts.push(...drafts);
+    }
+    /** Counts errors of `path` found but not drafted (past a scan's own limit). */
+    addUncounted(path, count) {
+        this.at(path).uncounted += count;
+    }
+    addPlaced(path, problems) {
+        this.at(path).placed.push(...problems);
+    }
+    /** Every file with problems, by path (sorted), each list in the file's order. */
+    placedAll() {
+        const result = new Map();
+        const paths = [...this.files.keys()].sort();
+        for (const path of paths) {
+            const file = this.files.get(path);
+            if (file.placed.length === 0 && file.drafts.length === 0 && file.uncounted === 0)
+                continue;
+            const text = file.text ?? (file.bytes ? decodeManifest(file.bytes).text : '');
+            const capped = capProblems({
+                schemaErrors: [],
+                toDraft: (d) => d,
+                drafts: file.drafts,
+                uncounted: { severity: 'error', count: file.uncounted },
+            });
+            const located = capped.length > 0 ? locateProblems(text, capped).map(boundProblemText) : [];
+            const problems = file.placed.length === 0
+                ? located
+                : [...file.placed, ...located].sort((a, b) => a.line - b.line || a.column - b.column);
+            result.set(path, problems);
+        }
+        return result;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/versions/words.ts
+/*
+ * vcpkg's words for a version database's mistakes (vcpkg-tool's locales/messages.json), and the
+ * ways this tool names ports and versions in them.
+ */
+
+
+
+/** The command that writes what is missing from the database. */
+const FIX_COMMAND = 'manifest-check versions --fix';
+/** A port's name for a message: as it is when vcpkg would accept it, else quoted and escaped. */
+function portWords(name) {
+    return isVcpkgName(name) ? name : quoteValue(name);
+}
+/** A version for a message: `1.3`, `1.3#2`, quoted and escaped when it holds odd characters. */
+function versionWords(version) {
+    const text = database_versionText(version);
+    return /^[\w.+\-#]*$/.test(text) && text !== '' ? text : quoteValue(text);
+}
+/** vcpkg's VersionSpec: `zlib@1.3#2`. */
+function specWords(port, version) {
+    return `${portWords(port)}@${versionWords(version)}`;
+}
+const words_VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
+const ONE_VERSIONING_FIELD = 'expected only one versioning field';
+const UNIQUE_VERSIONS = 'versions must be unique, even if they are declared with different schemes';
+
+;// CONCATENATED MODULE: ./src/versions/new-version-rules.ts
+/*
+ * What `vcpkg x-add-version` demands of a version new to a port's versions file (without
+ * --skip-version-format-check), in its words: the port-version sequence and the advice against a
+ * `version-string` another scheme reads. The state checks, the fixer's refusals and the reader's
+ * check of a file's newest entry all ask here.
+ */
+
+
+/**
+ * Whether `portVersion` breaks the sequence after `highest` (the highest port-version listed for
+ * the same version text, undefined when none is): a new text starts without a port-version, a
+ * bump is one more than the highest.
+ */
+function portVersionBreak(portVersion, highest) {
+    if (portVersion === 0)
+        return undefined;
+    const expected = highest === undefined ? 0 : highest + 1;
+    return portVersion === expected ? undefined : { highest, expected };
+}
+/**
+ * vcpkg's words for a break, as the problem and its fix (the caller says what to run after):
+ * `declares` names what holds the port-version (`the port declares`).
+ */
+function portVersionBreakWords(port, version, { highest, expected }, declares = 'the port declares') {
+    const text = versionWords({ text: version.text, portVersion: 0 });
+    if (highest === undefined)
+        return {
+            problem: `In ${portWords(port)}, ${text} is a completely new version, so there should be no "port-version"`,
+            fix: 'Remove "port-version"',
+        };
+    return {
+        problem: `In ${portWords(port)}, the current "port-version" for ${text} is ${highest}, so the expected new "port-version" is ${expected}, but ${declares} "port-version" ${version.portVersion}`,
+        fix: `Change "port-version" to ${expected}`,
+    };
+}
+/** The scheme vcpkg advises for a `version-string` another scheme reads: a date, then relaxed. */
+function stringSchemeAdvice(version) {
+    if (version.scheme !== 'version-string')
+        return undefined;
+    if (versionSchemeError('version-date', version.text) === undefined)
+        return 'version-date';
+    if (versionSchemeError('version', version.text) === undefined)
+        return 'version';
+    return undefined;
+}
+/** vcpkg's advice for a `version-string` that reads as `as`, ending with `rerun` (`run …`). */
+function stringSchemeAdviceWords(port, as, rerun) {
+    const start = `The version format of "${portWords(port)}" uses "version-string", but the format is acceptable as a "${as}".`;
+    return as === 'version-date'
+        ? `${start} If this format is actually intended to be an ISO 8601 date, change the format to "version-date", and ${rerun}.`
+        : `${start} If the versions for this port are orderable using relaxed-version rules, change the format to "version", and ${rerun}. Relaxed-version rules order versions by each numeric component. Then, versions with dash suffixes are sorted lexicographically before. Plus'd build tags are ignored.`;
+}
+
+;// CONCATENATED MODULE: ./src/versions/read-json.ts
+
+
+
+
+
+
+/**
+ * Reads a database file through the manifest's JSON layer: UTF-8, JSON syntax, vcpkg's own JSON
+ * limits (exponents, 64-bit integers, nesting past 200) and keys given twice, which vcpkg's reader
+ * refuses. Each refusal is a problem of `path`; then the data is undefined. There is no limit on
+ * list items: the checks of a version database are linear in its entries.
+ */
+function readDatabaseJson(path, bytes, problems) {
+    const decoded = decodeManifest(bytes);
+    problems.know(path, { text: decoded.text });
+    if ('problem' in decoded) {
+        problems.add(path, decoded.problem);
+        return undefined;
+    }
+    const { text } = decoded;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        problems.add(path, syntaxProblem(text, error.message));
+        return undefined;
+    }
+    const scan = scanVcpkgJson(text);
+    if (scan.drafts.length > 0) {
+        problems.add(path, ...scan.drafts);
+        return undefined;
+    }
+    const { keys } = countValues(data, Number.POSITIVE_INFINITY);
+    const duplicates = duplicateKeyDrafts(text, keys, true, MOST_PROBLEMS_PER_FILE);
+    if (duplicates.found > 0) {
+        problems.add(path, ...duplicates.drafts);
+        problems.addUncounted(path, duplicates.found - duplicates.drafts.length);
+        return undefined;
+    }
+    return { data, wholeNonIntegers: scan.wholeNonIntegers };
+}
+
+;// CONCATENATED MODULE: ./src/versions/read-database.ts
+
+
+
+
+
+
+
+
+
+/** The key of a version in {@link DatabaseIndex.byVersion}: its text and port-version, not its scheme. */
+function read_database_versionKey(version) {
+    return `${version.portVersion}#${version.text}`;
+}
+const ENTRY_FIELDS = new Set([...VERSION_FIELDS, 'port-version', 'git-tree', 'path']);
+const GIT_SHA = /^[0-9a-f]{40}$/;
+/**
+ * Reads the versions files and the baseline as vcpkg does, each mistake a problem of its file:
+ * a file vcpkg cannot read is left out of the database (and named unreadable).
+ */
+function readDatabaseFiles(versionsFiles, baselineFile, versionsDir, problems) {
+    const files = new Map();
+    const unreadable = new Set();
+    const byVersion = new Map();
+    const highestPortVersion = new Map();
+    for (const file of versionsFiles) {
+        const port = placedPort(file.path, versionsDir, problems);
+        if (port === undefined)
+            continue;
+        const read = readVersionsFile(file, port, problems);
+        if (read === undefined) {
+            unreadable.add(port);
+            continue;
+        }
+        files.set(port, read.file);
+        byVersion.set(port, read.byVersion);
+        highestPortVersion.set(port, read.highest);
+    }
+    let baseline;
+    let unreadableBaseline = false;
+    if (baselineFile !== undefined) {
+        baseline = readBaseline(baselineFile, problems);
+        unreadableBaseline = baseline === undefined;
+    }
+    return {
+        database: { versionsFiles: files, baseline, unreadable, unreadableBaseline },
+        index: { byVersion, highestPortVersion },
+    };
+}
+/** The port a versions file is about, when it is where vcpkg looks for it; else a problem. */
+function placedPort(path, versionsDir, problems) {
+    const prefix = versionsDir === '' ? '' : `${versionsDir}/`;
+    const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, '');
+    const expected = `${prefix}${name.charAt(0)}-/${name}.json`;
+    if (isVcpkgName(name) && path === expected)
+        return name;
+    const message = isVcpkgName(name)
+        ? `vcpkg looks for the versions of ${name} only in ${expected}, and never reads this file; move it there (git mv ${quoteValue(path)} ${expected})`
+        : `Found invalid port version file name: \`${quoteValue(path)}\`. The name of a versions file is its port's name (lowercase letters, digits and dashes) followed by .json, in the folder named by its first letter and a dash (versions/z-/zlib.json)`;
+    problems.add(path, atFile('versions-file-location', message));
+    return undefined;
+}
+/** A problem about a whole file, at its start. */
+function atFile(rule, message) {
+    return draftOf(rule, { message, pointer: '', anchor: { kind: 'text', offset: 0, length: 0 } });
+}
+function shapeDraft(message, pointer, key = false) {
+    return draftOf('versions-shape', { message, pointer, anchor: { kind: key ? 'key' : 'value' } });
+}
+/**
+ * The newest entry (the port's current version) follows the entries below it as x-add-version
+ * adds it: no port-version for a new version text, else one more than the highest listed. A
+ * warning: only --skip-version-format-check writes it, and microsoft/vcpkg keeps 13 such files.
+ * A port-version at or below the highest is an order problem, reported as such.
+ */
+function checkNewestEntry(path, port, entries, problems) {
+    const [newest, ...older] = entries;
+    if (newest === undefined)
+        return;
+    let highest;
+    for (const entry of older)
+        if (entry.text === newest.text && (highest === undefined || entry.portVersion > highest))
+            highest = entry.portVersion;
+    const broken = portVersionBreak(newest.portVersion, highest);
+    if (broken === undefined || (highest !== undefined && newest.portVersion <= highest))
+        return;
+    const { problem, fix } = portVersionBreakWords(port, newest, broken, 'the newest entry declares');
+    const message = `${problem}: x-add-version adds such an entry only when given --skip-version-format-check. ${fix} in the port's vcpkg.json and in this entry, or leave this historic entry as it is`;
+    problems.add(path, draftOf('versions-order', {
+        message,
+        pointer: childPointer(newest.pointer, 'port-version'),
+        anchor: { kind: 'value' },
+    }));
+}
+function readVersionsFile(file, port, problems) {
+    const read = readDatabaseJson(file.path, file.bytes, problems);
+    if (read === undefined)
+        return undefined;
+    const { data } = read;
+    const versions = is_json_object_isJsonObject(data) ? data.versions : undefined;
+    if (!Array.isArray(versions)) {
+        const message = `Failed to parse ${quoteValue(file.path)}, expected a 'versions' array.`;
+        problems.add(file.path, shapeDraft(message, is_json_object_isJsonObject(data) && 'versions' in data ? '/versions' : ''));
+        return undefined;
+    }
+    const drafts = [];
+    const entries = [];
+    for (let i = 0; i < versions.length; i++) {
+        const pointer = `/versions/${i}`;
+        const entry = readEntry(versions[i], pointer, read, drafts);
+        if (entry !== undefined)
+            entries.push(entry);
+    }
+    if (drafts.length > 0) {
+        problems.add(file.path, ...drafts);
+        return undefined;
+    }
+    const byVersion = new Map();
+    const highest = new Map();
+    // The entries of one version text seen last (the lowest port-version so far), for the order.
+    const last = new Map();
+    for (const entry of entries) {
+        const key = read_database_versionKey(entry);
+        const first = byVersion.get(key);
+        const before = last.get(entry.text);
+        if (first !== undefined) {
+            const message = `${versionWords(entry)} is listed twice in the versions of ${portWords(port)} (also at ${first.pointer}): ${UNIQUE_VERSIONS}; remove one of them`;
+            problems.add(file.path, draftOf('versions-order', { message, pointer: entry.pointer, anchor: { kind: 'value' } }));
+        }
+        else {
+            byVersion.set(key, entry);
+            if (before !== undefined && entry.portVersion > before.portVersion) {
+                const message = `${versionWords(entry)} comes after ${versionWords(before)} (at ${before.pointer}): the entries of a version are newest first, the highest port-version at the top, as x-add-version writes them`;
+                problems.add(file.path, draftOf('versions-order', { message, pointer: entry.pointer, anchor: { kind: 'value' } }));
+            }
+        }
+        last.set(entry.text, entry);
+        if (entry.portVersion > (highest.get(entry.text) ?? -1))
+            highest.set(entry.text, entry.portVersion);
+    }
+    checkNewestEntry(file.path, port, entries, problems);
+    return { file: { port, path: file.path, entries }, byVersion, highest };
+}
+/** One entry of a versions file, or undefined after its problems. */
+function readEntry(value, pointer, read, drafts) {
+    if (!is_json_object_isJsonObject(value)) {
+        drafts.push(shapeDraft(`mismatched type: expected a version database entry (an object), found ${describeValue(value)}`, pointer));
+        return undefined;
+    }
+    const before = drafts.length;
+    // `for in`, not Object.keys: no array per entry (JSON.parse makes plain objects).
+    for (const key in value)
+        if (!ENTRY_FIELDS.has(key))
+            drafts.push(shapeDraft(`unexpected field ${quoteValue(key)}: a version database entry has a versioning field, "port-version" and "git-tree" (or a filesystem registry's "path")`, childPointer(pointer, key), true));
+    const version = readVersion(value, pointer, read, drafts);
+    const gitTree = value['git-tree'];
+    const path = value.path;
+    if (gitTree === undefined && path === undefined)
+        drafts.push(shapeDraft(`missing required field 'git-tree' (a git object SHA): the git tree of the port's folder at this version (a filesystem registry's entry has a "path" instead)`, pointer));
+    else if (gitTree !== undefined && path !== undefined)
+        drafts.push(shapeDraft(`unexpected field 'path': an entry has a "git-tree" (a git registry) or a "path" (a filesystem registry), not both`, childPointer(pointer, 'path'), true));
+    if (gitTree !== undefined && (typeof gitTree !== 'string' || !GIT_SHA.test(gitTree)))
+        drafts.push(shapeDraft(`invalid git object SHA: ${quoteValue(gitTree)}. Expected a 40-character lowercase hexadecimal string.`, childPointer(pointer, 'git-tree')));
+    if (path !== undefined) {
+        const error = registryPathError(path);
+        if (error !== undefined)
+            drafts.push(shapeDraft(error, childPointer(pointer, 'path')));
+    }
+    if (drafts.length > before || version === undefined)
+        return undefined;
+    // One object of one shape per entry: the fields a registry's kind does not use are absent.
+    const entry = {
+        text: version.text,
+        scheme: version.scheme,
+        portVersion: version.portVersion,
+        pointer,
+    };
+    if (typeof gitTree === 'string')
+        entry.gitTree = gitTree;
+    if (typeof path === 'string')
+        entry.path = path;
+    return entry;
+}
+/** vcpkg's rules for a filesystem registry's `path`, broken, if it is. */
+function registryPathError(path) {
+    if (typeof path !== 'string')
+        return `mismatched type: expected a registry path (a string), found ${describeValue(path)}`;
+    if (!path.startsWith('$/'))
+        return 'A registry path must start with `$` to mean the registry root; for example, `$/foo/bar`.';
+    if (path.includes('\\') || path.includes('//'))
+        return 'A registry path must use single forward slashes as path separators.';
+    if (path.split('/').some((segment) => segment === '.' || segment === '..'))
+        return "A registry path must not have 'dot' or 'dot dot' path elements.";
+    return undefined;
+}
+/** The version of an object with vcpkg's versioning fields, or undefined after its problems. */
+function readVersion(value, pointer, read, drafts) {
+    const fields = [];
+    for (const field of VERSION_FIELDS)
+        if (value[field] !== undefined)
+            fields.push(field);
+    const portVersion = readPortVersion(value, pointer, read, drafts);
+    if (fields.length === 0) {
+        const message = 'port-version' in value
+            ? 'unexpected "port-version" without a versioning field'
+            : words_VERSION_MISSING;
+        drafts.push(shapeDraft(message, pointer));
+        return undefined;
+    }
+    const scheme = fields[0];
+    if (fields.length > 1) {
+        drafts.push(shapeDraft(`${ONE_VERSIONING_FIELD}: found ${fields.join(', ')}`, childPointer(pointer, fields[1]), true));
+        return undefined;
+    }
+    const text = value[scheme];
+    const at = childPointer(pointer, scheme);
+    if (typeof text !== 'string') {
+        drafts.push(shapeDraft(`mismatched type: expected a version string, found ${describeValue(text)}`, at));
+        return undefined;
+    }
+    const error = topLevelVersionError(scheme, text);
+    if (error !== undefined) {
+        drafts.push(shapeDraft(error, at));
+        return undefined;
+    }
+    return portVersion === undefined ? undefined : { text, scheme, portVersion };
+}
+/** `port-version`, 0 when absent; undefined after a problem. */
+function readPortVersion(value, pointer, read, drafts) {
+    const portVersion = value['port-version'];
+    if (portVersion === undefined)
+        return 0;
+    const spelledWhole = read.wholeNonIntegers.size > 0 &&
+        read.wholeNonIntegers.has(childPointer(pointer, 'port-version'));
+    if (typeof portVersion !== 'number' ||
+        !Number.isInteger(portVersion) ||
+        portVersion < 0 ||
+        spelledWhole) {
+        const at = childPointer(pointer, 'port-version');
+        drafts.push(shapeDraft(`mismatched type: "port-version" must be a nonnegative integer, found ${describeValue(portVersion)}`, at));
+        return undefined;
+    }
+    return portVersion;
+}
+/** `versions/baseline.json`, or undefined after its problems. */
+function readBaseline(file, problems) {
+    const read = readDatabaseJson(file.path, file.bytes, problems);
+    if (read === undefined)
+        return undefined;
+    const { data } = read;
+    const defaults = is_json_object_isJsonObject(data) ? data.default : undefined;
+    if (!is_json_object_isJsonObject(defaults)) {
+        const message = !is_json_object_isJsonObject(data)
+            ? `mismatched type: expected a baseline file (an object), found ${describeValue(data)}`
+            : defaults === undefined
+                ? "missing required field 'default' (a baseline object)"
+                : `mismatched type: "default" must be a baseline object, found ${describeValue(defaults)}`;
+        problems.add(file.path, shapeDraft(message, is_json_object_isJsonObject(data) && defaults !== undefined ? '/default' : ''));
+        return undefined;
+    }
+    const drafts = [];
+    const entries = new Map();
+    for (const [port, value] of Object.entries(defaults)) {
+        const pointer = childPointer('/default', port);
+        if (!is_json_object_isJsonObject(value)) {
+            drafts.push(shapeDraft(`mismatched type: expected a version object, found ${describeValue(value)}`, pointer));
+            continue;
+        }
+        const baseline = value.baseline;
+        const portVersion = readPortVersion(value, pointer, read, drafts);
+        if (typeof baseline !== 'string') {
+            drafts.push(shapeDraft(baseline === undefined
+                ? "missing required field 'baseline' (a version object)"
+                : `mismatched type: "baseline" must be a version string, found ${describeValue(baseline)}`, baseline === undefined ? pointer : childPointer(pointer, 'baseline')));
+            continue;
+        }
+        const error = topLevelVersionError('version-string', baseline);
+        if (error !== undefined)
+            drafts.push(shapeDraft(error, childPointer(pointer, 'baseline')));
+        else if (portVersion !== undefined)
+            entries.set(port, { baseline, portVersion, pointer });
+    }
+    if (drafts.length > 0) {
+        problems.add(file.path, ...drafts);
+        return undefined;
+    }
+    return { path: file.path, entries };
+}
+
+;// CONCATENATED MODULE: ./src/versions/port-checks.ts
+
+
+
+
+
+
+
+function at(pointer, key = false) {
+    return { pointer, anchor: { kind: key ? 'key' : 'value' } };
+}
+/** One port against the database: its entry and git tree, its baseline entry, its dependencies. */
+function checkPort(port, data, context) {
+    checkPortEntry(port, context);
+    checkBaseline(port, context);
+    checkDependencies(port, data, context);
+}
+/** The port's version is in its versions file, with the port's scheme and git tree. */
+function checkPortEntry(port, context) {
+    const { database, index, problems, versionsDir } = context;
+    const { name, version, manifestPath } = port;
+    if (database.unreadable.has(name))
+        return;
+    const file = database.versionsFiles.get(name);
+    const versionPointer = `/${version.scheme}`;
+    const filePath = versionsFilePath(name, versionsDir);
+    if (file === undefined) {
+        const message = `this port is not in the version database: the version database file should be here: ${filePath}; run '${FIX_COMMAND}' to create the version database file`;
+        problems.add(manifestPath, draftOf('versions-missing', { message, ...at(versionPointer) }));
+        checkNewPortVersion(port, undefined, context);
+        return;
+    }
+    const entry = index.byVersion.get(name)?.get(read_database_versionKey(version));
+    if (entry === undefined) {
+        const message = `${specWords(name, version)} was not found in versions database: the version should be in ${file.path}; run '${FIX_COMMAND}' to add the new port version`;
+        problems.add(manifestPath, draftOf('versions-missing', { message, ...at(versionPointer) }));
+        checkNewPortVersion(port, index.highestPortVersion.get(name)?.get(version.text), context);
+        return;
+    }
+    if (entry.scheme !== version.scheme) {
+        const message = `${versionWords(entry)} is declared ${entry.scheme}, but ${portWords(name)} is declared with ${version.scheme} (in ${manifestPath}): ${UNIQUE_VERSIONS}. Declare the version with the same field in both`;
+        problems.add(file.path, draftOf('versions-scheme', {
+            message,
+            ...at(childPointer(entry.pointer, entry.scheme), true),
+        }));
+    }
+    if (port.gitTree !== undefined && entry.gitTree !== undefined && entry.gitTree !== port.gitTree) {
+        const spec = specWords(name, version);
+        const message = `${spec} git tree ${entry.gitTree} does not match the port directory: the port directory has git tree ${port.gitTree}. The port changed without a version bump: if ${spec} is already published, update ${manifestPath} with a new version or port-version and run '${FIX_COMMAND}'; if ${spec} is not yet published, overwrite this git tree with ${port.gitTree}`;
+        problems.add(file.path, draftOf('versions-git-tree', { message, ...at(childPointer(entry.pointer, 'git-tree')) }));
+    }
+}
+/**
+ * A version the database does not have yet, as `x-add-version` demands it: a port-version only
+ * after the highest one of its version text, and none for a new text; no `version-string` that
+ * reads as a date or a relaxed version.
+ */
+function checkNewPortVersion(port, highest, context) {
+    const { name, version, manifestPath } = port;
+    const add = (message, pointer) => context.problems.add(manifestPath, draftOf('versions-port-version', { message, ...at(pointer) }));
+    const broken = portVersionBreak(version.portVersion, highest);
+    if (broken !== undefined) {
+        const { problem, fix } = portVersionBreakWords(name, version, broken);
+        add(`${problem}. ${fix} and run '${FIX_COMMAND}'`, '/port-version');
+    }
+    const as = stringSchemeAdvice(version);
+    if (as !== undefined)
+        add(stringSchemeAdviceWords(name, as, `run '${FIX_COMMAND}' (x-add-version refuses it otherwise, unless given --skip-version-format-check)`), '/version-string');
+}
+/** The port's baseline entry is its version. */
+function checkBaseline(port, context) {
+    const { baseline } = context.database;
+    if (baseline === undefined)
+        return;
+    const { name, version, manifestPath } = port;
+    const entry = baseline.entries.get(name);
+    if (entry === undefined) {
+        const message = `${portWords(name)} is not assigned a version (it is declared in ${manifestPath} at ${versionWords(version)}); run '${FIX_COMMAND}' to add its baseline entry`;
+        context.problems.add(baseline.path, draftOf('versions-baseline', { message, ...at('/default', true) }));
+        return;
+    }
+    if (entry.baseline === version.text && entry.portVersion === version.portVersion)
+        return;
+    const assigned = { text: entry.baseline, portVersion: entry.portVersion };
+    const message = `${portWords(name)} is assigned ${versionWords(assigned)}, but the local port is ${versionWords(version)} (in ${manifestPath}); run '${FIX_COMMAND}' to update its baseline entry`;
+    context.problems.add(baseline.path, draftOf('versions-baseline', { message, ...at(entry.pointer) }));
+}
+/** Dependencies, `version>=` constraints and overrides name ports and versions the database has. */
+function checkDependencies(port, data, context) {
+    const seen = (list, pointer, feature) => {
+        if (!Array.isArray(list))
+            return;
+        list.forEach((dependency, i) => checkDependency(port, dependency, childPointer(pointer, i), feature, context));
+    };
+    seen(data.dependencies, '/dependencies', undefined);
+    const { features } = data;
+    if (Array.isArray(features))
+        features.forEach((feature, i) => {
+            if (is_json_object_isJsonObject(feature) && typeof feature.name === 'string')
+                seen(feature.dependencies, `/features/${i}/dependencies`, feature.name);
+        });
+    else if (is_json_object_isJsonObject(features))
+        for (const [name, feature] of Object.entries(features))
+            if (is_json_object_isJsonObject(feature))
+                seen(feature.dependencies, childPointer(childPointer('/features', name), 'dependencies'), name);
+    if (Array.isArray(data.overrides))
+        data.overrides.forEach((override, i) => checkOverride(port, override, `/overrides/${i}`, context));
+}
+/** Whether the database has a versions file of `name`, or one it cannot read (reported on it). */
+function known(name, database) {
+    return database.versionsFiles.has(name) || database.unreadable.has(name);
+}
+function inFeature(feature) {
+    return feature === undefined
+        ? ''
+        : `; the dependency is in the feature named ${portWords(feature)}`;
+}
+function checkDependency(port, dependency, pointer, feature, context) {
+    const { database, index, problems, versionsDir } = context;
+    const name = typeof dependency === 'string'
+        ? dependency
+        : is_json_object_isJsonObject(dependency)
+            ? dependency.name
+            : undefined;
+    if (typeof name !== 'string')
+        return;
+    const namePointer = typeof dependency === 'string' ? pointer : childPointer(pointer, 'name');
+    if (!known(name, database)) {
+        const message = `the dependency ${portWords(name)} does not exist in the version database; does that port exist? (no ${versionsFilePath(name, versionsDir)})${inFeature(feature)}`;
+        problems.add(port.manifestPath, draftOf('versions-dependency', { message, ...at(namePointer) }));
+        return;
+    }
+    const minimum = is_json_object_isJsonObject(dependency) ? dependency['version>='] : undefined;
+    if (typeof minimum !== 'string' || database.unreadable.has(name))
+        return;
+    const version = splitVersion(minimum);
+    if (index.byVersion.get(name)?.has(read_database_versionKey(version)) === true)
+        return;
+    const file = versionsFilePath(name, versionsDir);
+    const message = `the "version>=" constraint to ${portWords(name)} names version ${versionWords(version)} which does not exist in the version database. All versions must exist in the version database to be interpreted by vcpkg. Consider removing the version constraint or choosing a value declared in ${file}${inFeature(feature)}`;
+    problems.add(port.manifestPath, draftOf('versions-dependency', { message, ...at(childPointer(pointer, 'version>=')) }));
+}
+function checkOverride(port, override, pointer, context) {
+    const { database, index, problems, versionsDir } = context;
+    if (!is_json_object_isJsonObject(override) || typeof override.name !== 'string')
+        return;
+    const { name } = override;
+    if (!known(name, database)) {
+        const message = `the version override ${portWords(name)} does not exist in the version database; does that port exist? (no ${versionsFilePath(name, versionsDir)})`;
+        problems.add(port.manifestPath, draftOf('versions-dependency', { message, ...at(childPointer(pointer, 'name')) }));
+        return;
+    }
+    if (database.unreadable.has(name))
+        return;
+    const field = ['version', 'version-semver', 'version-date', 'version-string'].find((key) => typeof override[key] === 'string');
+    if (field === undefined)
+        return;
+    const split = splitVersion(override[field]);
+    const portVersion = typeof override['port-version'] === 'number' ? override['port-version'] : split.portVersion;
+    const version = { text: split.text, portVersion };
+    if (index.byVersion.get(name)?.has(read_database_versionKey(version)) === true)
+        return;
+    const message = `the override of ${portWords(name)} names version ${versionWords(version)} which does not exist in the version database. Installing this port at the top level will fail as that version will be unresolvable. Consider removing the version override or choosing a value declared in ${versionsFilePath(name, versionsDir)}`;
+    problems.add(port.manifestPath, draftOf('versions-dependency', { message, ...at(childPointer(pointer, field)) }));
+}
+/** `1.2#3` as its text and port-version. */
+function splitVersion(text) {
+    const sharp = text.lastIndexOf('#');
+    if (sharp < 0)
+        return { text, portVersion: 0 };
+    return { text: text.slice(0, sharp), portVersion: Number(text.slice(sharp + 1)) };
+}
+
+;// CONCATENATED MODULE: ./src/versions/control-file.ts
+/**
+ * The fields of a legacy `CONTROL` file's first paragraph (`Source:`, `Version:`,
+ * `Port-Version:`), read as vcpkg reads them for an old git tree: `Field: value` lines, a line
+ * starting with white space continuing the field before (kept with its indent), a blank line
+ * ending the paragraph.
+ */
+function controlFields(text) {
+    const fields = new Map();
+    let last;
+    for (const line of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
+        if (line.trim() === '') {
+            if (fields.size > 0)
+                break;
+            continue;
+        }
+        if (line.startsWith('#'))
+            continue;
+        if (/^[ \t]/.test(line)) {
+            if (last !== undefined)
+                fields.set(last, `${fields.get(last) ?? ''}\n${line}`);
+            continue;
+        }
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            continue;
+        last = line.slice(0, colon).trim();
+        // vcpkg skips the blanks after the colon and keeps the rest of the line, trailing blanks too.
+        if (!fields.has(last))
+            fields.set(last, line.slice(colon + 1).replace(/^[ \t]+/, ''));
+    }
+    return fields;
+}
+/** A `CONTROL` file's port name and version (vcpkg reads its `Version` as a `version-string`). */
+function controlVersion(text) {
+    const fields = controlFields(text);
+    const name = fields.get('Source');
+    const version = fields.get('Version');
+    if (name === undefined)
+        return { error: "missing required field 'Source'" };
+    if (version === undefined)
+        return { error: "missing required field 'Version'" };
+    const portVersion = fields.get('Port-Version') || '0';
+    if (!/^[0-9]+$/.test(portVersion))
+        return { error: '"Port-Version" must be a non-negative integer' };
+    return { name, text: version, portVersion: Number(portVersion) };
+}
+
+;// CONCATENATED MODULE: ./src/versions/manifest-version.ts
+
+/** A port manifest's version: its first versioning field that is text, and its `port-version`. */
+function manifestVersionOf(data) {
+    const scheme = VERSION_FIELDS.find((field) => typeof data[field] === 'string');
+    if (scheme === undefined)
+        return undefined;
+    const portVersion = data['port-version'];
+    return {
+        text: data[scheme],
+        scheme,
+        portVersion: typeof portVersion === 'number' ? portVersion : 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/versions/deep-checks.ts
+
+
+
+
+
+
+
+
+/**
+ * With `--deep`: each entry's git tree exists and declares the port, the version and the scheme
+ * of its entry (what `x-ci-verify-versions --verify-git-trees` checks).
+ */
+function checkTrees(database, trees, rules, problems) {
+    const read = new Map();
+    for (const [port, file] of database.versionsFiles)
+        for (const entry of file.entries) {
+            if (entry.gitTree === undefined)
+                continue;
+            let declared = read.get(entry.gitTree);
+            if (!read.has(entry.gitTree)) {
+                declared = treeVersion(entry.gitTree, trees, rules);
+                read.set(entry.gitTree, declared);
+            }
+            const message = mismatch(port, entry, declared);
+            if (message !== undefined)
+                problems.add(file.path, draftOf('versions-deep', {
+                    message,
+                    pointer: childPointer(entry.pointer, 'git-tree'),
+                    anchor: { kind: 'value' },
+                }));
+        }
+}
+function treeVersion(id, trees, rules) {
+    if (!trees.has(id))
+        return undefined;
+    const tree = trees.get(id);
+    if (tree === null || tree === undefined)
+        return { error: 'port manifest missing (no vcpkg.json or CONTROL file)' };
+    const decoded = decodeManifest(tree.bytes);
+    if ('problem' in decoded)
+        return { error: `its ${tree.file} is not UTF-8 text` };
+    if (tree.file === 'CONTROL') {
+        const control = controlVersion(decoded.text);
+        if ('error' in control)
+            return { error: `its CONTROL file cannot be read: ${control.error}` };
+        const { name, text, portVersion } = control;
+        return { name, version: { text, scheme: 'version-string', portVersion }, file: 'CONTROL' };
+    }
+    // vcpkg loads the port of each tree in full: a manifest it refuses is an error of the entry.
+    const checked = checkManifest(decoded.text, { profile: 'current', kind: 'port' }, rules);
+    const refused = checked.problems.find((problem) => problem.severity === 'error');
+    if (refused !== undefined)
+        return {
+            error: `its vcpkg.json:${refused.line}:${refused.column}: ${refused.message}`,
+        };
+    const data = JSON.parse(decoded.text);
+    const version = is_json_object_isJsonObject(data) ? manifestVersionOf(data) : undefined;
+    if (!is_json_object_isJsonObject(data) || typeof data.name !== 'string' || version === undefined)
+        return { error: 'its vcpkg.json declares no port name and version' };
+    return { name: data.name, version, file: 'vcpkg.json' };
+}
+/** vcpkg's words for an entry its git tree does not hold, if it does not. */
+function mismatch(port, entry, declared) {
+    const tree = entry.gitTree;
+    const validating = `while validating version: ${versionWords(entry)}`;
+    if (declared === undefined)
+        return `the git tree ${tree} is not in the repository (vcpkg: failed to unpack tree object ${tree}); ${validating}. Correct the git-tree to the tree of ports/${portWords(port)} at that version, or fetch the commits that hold it`;
+    if ('error' in declared)
+        return `the git tree ${tree} cannot be read as a port: ${declared.error}; ${validating}`;
+    const expected = specWords(port, entry);
+    const actual = specWords(declared.name, declared.version);
+    if (declared.name !== port || expected !== actual)
+        return `${tree} is declared to contain ${expected}, but appears to contain ${actual}`;
+    if (declared.version.scheme !== entry.scheme)
+        return `${versionWords(entry)} is declared ${entry.scheme}, but ${portWords(port)}@${tree} is declared with ${declared.version.scheme} (in its ${declared.file}): ${UNIQUE_VERSIONS}`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/versions/check-registry.ts
+
+
+
+
+
+
+
+
+
+
+/** Reads the database alone (the run uses it to list the git-tree ids --deep must read). */
+function readDatabase(input) {
+    return readAll(input, new RegistryProblems()).database;
+}
+function readAll(input, problems) {
+    return readDatabaseFiles(input.versionsFiles, input.baseline, input.versionsDir ?? 'versions', problems);
+}
+/**
+ * Checks a registry's state, without history: its versions files and baseline, each port's
+ * manifest as a port, each port against the database, and with `trees` each entry's git tree.
+ * Pure: the files, tree ids and trees come in as data; every problem is placed on its file.
+ */
+function checkRegistry(input) {
+    const problems = new RegistryProblems();
+    const { database, index } = readAll(input, problems);
+    const versionsDir = input.versionsDir ?? 'versions';
+    const portsDir = input.portsDir ?? 'ports';
+    const baselinePath = input.baseline?.path ?? `${versionsDir}/baseline.json`;
+    const ports = [];
+    const context = { database, index, problems, versionsDir, baselinePath };
+    for (const port of input.ports) {
+        const state = loadPort(port, input, portsDir, problems);
+        if (state === undefined)
+            continue;
+        // A port named otherwise than its folder is not loaded (nor fixed), but vcpkg's checker
+        // still holds its folder's tree to the entry of its version: so do we.
+        if (state.misnamed) {
+            checkPortEntry(state.port, context);
+            continue;
+        }
+        ports.push(state.port);
+        checkPort(state.port, state.data, context);
+    }
+    if (input.baseline === undefined && input.ports.length > 0) {
+        const message = `${baselinePath} does not exist: vcpkg reads the version each port resolves to from it; run '${FIX_COMMAND}' to write it`;
+        problems.know(baselinePath, { text: '' });
+        problems.add(baselinePath, draftOf('versions-baseline', {
+            message,
+            pointer: '',
+            anchor: { kind: 'text', offset: 0, length: 0 },
+        }));
+    }
+    staleBaselineEntries(input, database, problems);
+    if (input.trees !== undefined)
+        checkTrees(database, input.trees, input.manifestRules, problems);
+    return { problems: problems.placedAll(), database, ports };
+}
+/** A port's manifest checked as a port under the current profile; its state when it loads. */
+function loadPort(port, input, portsDir, problems) {
+    const { manifest, name } = port;
+    if (manifest === undefined) {
+        const folder = `${portsDir}/${name}`;
+        const message = `${portWords(name)} port manifest missing (no vcpkg.json or CONTROL file): every folder of ${portsDir}/ is a port; add its vcpkg.json (vcpkg format-manifest --convert-control converts a CONTROL file; manifest-check reads only vcpkg.json), or remove the folder`;
+        problems.know(folder, { text: '' });
+        problems.add(folder, draftOf('versions-port-manifest', {
+            message,
+            pointer: '',
+            anchor: { kind: 'text', offset: 0, length: 0 },
+        }));
+        return undefined;
+    }
+    const result = checkManifest(manifest.bytes, { profile: 'current', kind: 'port' }, input.manifestRules);
+    problems.know(manifest.path, { bytes: manifest.bytes });
+    if (result.problems.length > 0)
+        problems.addPlaced(manifest.path, result.problems);
+    if (!result.valid)
+        return undefined;
+    const data = parsedManifest(manifest.bytes);
+    const version = data && manifestVersionOf(data);
+    if (data === undefined || version === undefined)
+        return undefined;
+    if (data.name !== name) {
+        const message = `the port name declared in the metadata file did not match the directory. Expected the port to be named ${portWords(name)}, but the file declares ${portWords(String(data.name))}. Make "name" the folder's name, or rename the folder`;
+        problems.add(manifest.path, draftOf('versions-port-name', { message, pointer: '/name', anchor: { kind: 'value' } }));
+    }
+    const gitTree = input.treeIds?.get(name);
+    const state = { name, manifestPath: manifest.path, version, gitTree };
+    return { port: state, data, misnamed: data.name !== name };
+}
+/** A valid manifest's data (it parsed once already). */
+function parsedManifest(bytes) {
+    const decoded = decodeManifest(bytes);
+    if ('problem' in decoded)
+        return undefined;
+    try {
+        const data = JSON.parse(decoded.text);
+        return is_json_object_isJsonObject(data) ? data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Baseline entries of ports that are not in ports/ (vcpkg's checker misses them). */
+function staleBaselineEntries(input, database, problems) {
+    const { baseline } = database;
+    if (baseline === undefined)
+        return;
+    const names = new Set(input.ports.map((port) => port.name));
+    for (const [port, entry] of baseline.entries) {
+        if (names.has(port))
+            continue;
+        const message = `${portWords(port)} is assigned a version in the baseline, but there is no port ${portWords(port)} in ${input.portsDir ?? 'ports'}/: a baseline entry of a deleted port resolves to nothing (vcpkg's checker misses it); remove the entry, or restore the port`;
+        problems.add(baseline.path, draftOf('versions-stale-baseline', {
+            message,
+            pointer: entry.pointer,
+            anchor: { kind: 'key' },
+        }));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/versions/add-version-refusals.ts
+/*
+ * Why the fixer adds no entry for a port: where `vcpkg x-add-version --all` stops, in its words
+ * (locales/messages.json) where it has them, each followed by the fix. Never "use
+ * --overwrite-version": a published entry is not rewritten.
+ */
+
+
+/** A refusal on the port's manifest. `detail` is the scheme's error for 'invalid'. */
+function refusalOfVersion(port, reason, detail) {
+    const { name, version, manifestPath } = port;
+    const at = (pointer, message) => ({
+        port: name,
+        path: manifestPath,
+        pointer,
+        message,
+    });
+    const folder = manifestPath.replace(/\/?vcpkg\.json$/, '') || `ports/${name}`;
+    switch (reason) {
+        case 'bad-name':
+            return at('/name', `${JSON.stringify(name)} is not a port name vcpkg reads: lowercase letters, digits and single hyphens, not a reserved name (core, default, con, ...); rename the port's folder and its "name"`);
+        case 'no-git-tree':
+            return at('', `${name} has no git tree id: \`vcpkg x-add-version\` records the git tree of \`${folder}/\` in each entry, which only a git repository has; run it in the registry's git repository (a filesystem registry's \`path\` entries are written by hand)`);
+        case 'invalid':
+            return at(`/${version.scheme}`, `${String(detail)} Fix the version in ${manifestPath}.`);
+        case 'not-formatted':
+            return at('', `${name} is not properly formatted\nRun \`manifest-check format ${manifestPath}\` (or \`vcpkg format-manifest ${manifestPath}\`) to format the file`);
+    }
+}
+/** A refusal of a port-version that does not follow the entries of its version text. */
+function refusalOfPortVersion(port, broken) {
+    const { problem, fix } = portVersionBreakWords(port.name, port.version, broken);
+    return {
+        port: port.name,
+        path: port.manifestPath,
+        pointer: '/port-version',
+        message: `${problem}. ${fix} and run --fix again.`,
+    };
+}
+/** A refusal of a `version-string` that reads as a date or a relaxed version. */
+function refusalOfSchemeAdvice(port, as) {
+    return {
+        port: port.name,
+        path: port.manifestPath,
+        pointer: '/version-string',
+        message: stringSchemeAdviceWords(port.name, as, 'rerun this command'),
+    };
+}
+/**
+ * A refusal on an entry of the port's versions file: a filesystem registry's entry, or the
+ * published entry of the port's version, whose git tree differs (`highest`: the highest
+ * port-version published for that version text, for the bump to suggest).
+ */
+function refusalOfEntry(port, file, entry, reason, highest) {
+    if (reason === 'path-entry')
+        return {
+            port: port.name,
+            path: file.path,
+            pointer: entry.pointer,
+            message: `this entry names a \`path\` (a filesystem registry's); \`vcpkg x-add-version\` reads and writes a git registry's entries only, each with a "git-tree": add the entries of a filesystem registry by hand`,
+        };
+    const next = (highest ?? entry).portVersion + 1;
+    return {
+        port: port.name,
+        path: file.path,
+        pointer: `${entry.pointer}/git-tree`,
+        message: `checked-in files for ${port.name} have changed but the version was not updated\nversion: ${database_versionText(port.version)}\nold SHA: ${String(entry.gitTree)}\nnew SHA: ${String(port.gitTree)}\nDid you remember to update the version or port version? A published entry is never rewritten (vcpkg would need --overwrite-version): set "port-version" to ${next} in ${port.manifestPath}, or change the version.`,
+    };
+}
+/** A refusal for a port whose versions file vcpkg cannot read: nothing is added to it. */
+function refusalOfUnreadableFile(port) {
+    const path = versionsFilePath(port.name);
+    return {
+        port: port.name,
+        path,
+        pointer: '',
+        message: `${path} cannot be read (its own problems say why), so no entry is added to it: correct it, then run --fix again`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/versions/write-database.ts
+/*
+ * The version database's files as `vcpkg x-add-version` writes them: built from the model, never
+ * from the old text, so a file in another layout, with fields vcpkg drops or entries without
+ * `port-version`, comes out in vcpkg's layout (its JSON writer, docs/format.md#the-text).
+ */
+
+
+
+/** The baseline's path relative to the registry's root. */
+const BASELINE_PATH = 'versions/baseline.json';
+/**
+ * A versions file's text: `{"versions": [...]}`, each entry `git-tree`, its version field and
+ * `port-version` (written even when 0), in the order given (newest first).
+ * @throws Error for an entry without a git tree: a caller's bug (the planner refuses those).
+ */
+function versionsFileText(entries) {
+    const list = entries.map((entry) => {
+        if (entry.gitTree === undefined)
+            throw new Error('versionsFileText: an entry without git-tree');
+        return versionObject(new Map([['git-tree', entry.gitTree]]), entry.scheme, entry);
+    });
+    return writeJson(new Map([['versions', list]]));
+}
+/**
+ * The baseline's text: `{"default": {...}}`, one `baseline` and `port-version` per port, ports
+ * in vcpkg's order (its std::map: by code point), whatever the order given.
+ */
+function baselineText(versions) {
+    const ports = new Map();
+    for (const port of sortByCodePoints([...versions.keys()]))
+        ports.set(port, versionObject(new Map(), 'baseline', versions.get(port)));
+    return writeJson(new Map([['default', ports]]));
+}
+/** Adds the version's text under `field`, then its `port-version`. */
+function versionObject(object, field, version) {
+    object.set(field, version.text);
+    object.set('port-version', new JsonNumber(String(version.portVersion), version.portVersion));
+    return object;
+}
+
+;// CONCATENATED MODULE: ./src/versions/add-versions.ts
+/*
+ * The fixer's plan: what `vcpkg x-add-version --all` writes, as texts, without writing. As vcpkg
+ * does with --all: a port whose tree id has an entry is left alone, and the baseline takes that
+ * entry's version; any other port gets a new entry, first in its file; the baseline is built
+ * anew from the ports alone (an entry of a deleted port goes, fields vcpkg does not know go).
+ * Where vcpkg stops, nothing is written: a refusal for each port it would stop at, no writes.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * What `vcpkg x-add-version --all` writes for these ports: only files whose text changes. Never
+ * rewrites a published entry: where vcpkg needs --overwrite-version it is a refusal; never adds
+ * a version vcpkg would refuse (its version format checks, port-version sequence: without
+ * --skip-version-format-check). With any refusal there are no writes, as vcpkg writes nothing.
+ */
+function planAddVersions(ports, database, options = {}) {
+    const writes = [];
+    const refusals = [];
+    const baseline = new Map();
+    for (const port of ports) {
+        // A versions file vcpkg cannot read is never replaced: what it holds would be lost.
+        const plan = database.unreadable.has(port.name)
+            ? { refusal: refusalOfUnreadableFile(port) }
+            : planPort(port, fileVcpkgReads(port.name, database), options);
+        if ('refusal' in plan)
+            refusals.push(plan.refusal);
+        else {
+            if (plan.write)
+                writes.push(plan.write);
+            baseline.set(port.name, plan.baseline);
+        }
+    }
+    if (refusals.length > 0)
+        return { writes: [], refusals };
+    // vcpkg writes the baseline whenever there is a port: with --all it starts from none.
+    if (ports.length > 0) {
+        const text = baselineText(baseline);
+        if (baselineChanges(database, baseline, text))
+            writes.push({ path: BASELINE_PATH, text });
+    }
+    return { writes, refusals };
+}
+/** One port's part of the plan, as vcpkg's update_version_db_file decides it. */
+function planPort(port, file, options) {
+    const { name, gitTree, version } = port;
+    // The name makes the versions file's path: a name vcpkg refuses never makes one.
+    if (!isWholeIdentifier(name) || isWholeReservedName(name))
+        return { refusal: refusalOfVersion(port, 'bad-name') };
+    if (gitTree === undefined)
+        return { refusal: refusalOfVersion(port, 'no-git-tree') };
+    const entries = file?.entries ?? [];
+    const fileless = entries.find((entry) => entry.gitTree === undefined);
+    if (file && fileless)
+        return { refusal: refusalOfEntry(port, file, fileless, 'path-entry') };
+    // Already recorded: vcpkg reads neither the manifest nor its version, the entry says it.
+    const recorded = entries.find((entry) => entry.gitTree === gitTree);
+    if (recorded)
+        return { baseline: versionOf(recorded) };
+    const invalid = topLevelVersionError(version.scheme, version.text);
+    if (invalid !== undefined)
+        return { refusal: refusalOfVersion(port, 'invalid', invalid) };
+    const manifest = options.manifestTexts?.get(name);
+    // A text vcpkg's writer cuts short is never in its form: vcpkg refuses it as unformatted.
+    if (!survivesWriting(version.text) || (manifest !== undefined && !isFormatted(manifest)))
+        return { refusal: refusalOfVersion(port, 'not-formatted') };
+    // vcpkg gives its advice first for a new file, last for a file it adds to.
+    const advice = stringSchemeAdvice(version);
+    if (!file && advice)
+        return { refusal: refusalOfSchemeAdvice(port, advice) };
+    let exact;
+    let highest;
+    for (const entry of entries) {
+        if (entry.text !== version.text)
+            continue;
+        // vcpkg keeps the last exact match and the first of the highest port-versions.
+        if (entry.portVersion === version.portVersion)
+            exact = entry;
+        if (!highest || highest.portVersion < entry.portVersion)
+            highest = entry;
+    }
+    if (file && exact)
+        return { refusal: refusalOfEntry(port, file, exact, 'published', highest) };
+    const broken = portVersionBreak(version.portVersion, highest?.portVersion);
+    if (broken)
+        return { refusal: refusalOfPortVersion(port, broken) };
+    if (advice)
+        return { refusal: refusalOfSchemeAdvice(port, advice) };
+    const added = { ...versionOf(version), gitTree, pointer: '/versions/0' };
+    const path = file?.path ?? versionsFilePath(name);
+    return {
+        write: { path, text: versionsFileText([added, ...entries]) },
+        baseline: versionOf(version),
+    };
+}
+/** The port's versions file if it is where vcpkg reads it (`<letter>-/<port>.json`), else none. */
+function fileVcpkgReads(name, database) {
+    const file = database.versionsFiles.get(name);
+    return file?.path.endsWith(versionsFilePath(name).slice('versions'.length)) ? file : undefined;
+}
+/** A version's own fields, without an entry's tree or place. */
+function versionOf({ text, scheme, portVersion }) {
+    return { text, scheme, portVersion };
+}
+/** Whether a manifest's text is vcpkg's canonical form of it (a refused manifest is not). */
+function isFormatted(text) {
+    const formatted = formatManifest(text, { kind: 'port' });
+    return formatted.ok && formatted.text === text;
+}
+/** Whether vcpkg's JSON writer writes the text whole (it stops at some controls). */
+function survivesWriting(text) {
+    return JSON.parse(quotedString(text)) === text;
+}
+/**
+ * Whether the baseline's text changes: against its text when the reader kept it, else against
+ * its entries (the same ports in the same order, with the same versions).
+ */
+function baselineChanges(database, versions, text) {
+    const old = database.baseline;
+    if (old === undefined)
+        return true;
+    if (old.text !== undefined)
+        return old.text !== text;
+    const newOrder = sortByCodePoints([...versions.keys()]);
+    const oldOrder = [...old.entries.keys()];
+    if (newOrder.join('\n') !== oldOrder.join('\n'))
+        return true;
+    return newOrder.some((port) => {
+        const before = old.entries.get(port);
+        const after = versions.get(port);
+        return before?.baseline !== after?.text || before?.portVersion !== after?.portVersion;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/versions/fix-registry.ts
+
+
+
+
+/**
+ * What `vcpkg x-add-version --all` writes for a registry checked as `checked`: a port whose
+ * `vcpkg.json` cannot be loaded stops it (vcpkg stops there), as does each refusal of the plan.
+ */
+function planFix(input, checked) {
+    const loaded = new Set(checked.ports.map((port) => port.name));
+    const stopped = input.ports
+        .filter((port) => !loaded.has(port.name))
+        .map((port) => ({
+        port: port.name,
+        path: port.manifest?.path ?? `ports/${port.name}/vcpkg.json`,
+        pointer: '',
+        message: `x-add-version stops at a port whose vcpkg.json it cannot load, and writes nothing: correct ${port.name}'s manifest (its own problems say how), then run --fix again`,
+    }));
+    if (stopped.length > 0)
+        return { writes: [], refusals: refusalProblems(stopped, input, checked), stopped: true };
+    const manifestTexts = new Map();
+    for (const port of input.ports)
+        if (port.manifest)
+            manifestTexts.set(port.name, decodeManifest(port.manifest.bytes).text);
+    const plan = planAddVersions(checked.ports, checked.database, { manifestTexts });
+    const refusals = refusalProblems(plan.refusals, input, checked);
+    return { writes: plan.writes, refusals, stopped: plan.refusals.length > 0 };
+}
+/** Refusals as placed problems: at their pointer in a file of the registry, else at its start. */
+function refusalProblems(refusals, input, checked) {
+    const files = new Map();
+    for (const port of input.ports)
+        if (port.manifest)
+            files.set(port.manifest.path, port.manifest.bytes);
+    for (const file of input.versionsFiles)
+        files.set(file.path, file.bytes);
+    const problems = new RegistryProblems();
+    for (const { path, pointer, message } of refusals) {
+        const bytes = files.get(path);
+        problems.know(path, bytes === undefined ? { text: '' } : { bytes });
+        const anchor = bytes === undefined || pointer === ''
+            ? { kind: 'text', offset: 0, length: 0 }
+            : { kind: 'value' };
+        problems.add(path, draftOf('versions-not-fixed', { message, pointer, anchor }));
+    }
+    const placed = problems.placedAll();
+    // A refusal where the check already reports an error says it twice: the error stays.
+    for (const [path, list] of placed) {
+        const errors = (checked.problems.get(path) ?? []).filter((p) => p.severity === 'error');
+        const own = list.filter((p) => !errors.some((error) => error.line === p.line && error.column === p.column));
+        if (own.length > 0)
+            placed.set(path, own);
+        else
+            placed.delete(path);
+    }
+    return placed;
+}
+
+;// CONCATENATED MODULE: ./src/versions/library.ts
+// The version database as the library gives it: the versions command's checks over plain data.
+
+
+
+
+
+/**
+ * Checks a registry's version database as `manifest-check versions` does, and with `base` as
+ * `--base` does; pure: the files, tree ids and trees come in as data (git gives them: see
+ * docs/versions.md). Never throws for what the files hold.
+ */
+function checkVersionDatabase(input, base) {
+    const manifestRules = { current: PROFILE_RULES.current.manifest };
+    const registry = { ...input, manifestRules };
+    const checked = checkRegistry(registry);
+    const problems = new Map(checked.problems);
+    const plan = planFix(registry, checked);
+    for (const [path, list] of plan.refusals)
+        problems.set(path, [...(problems.get(path) ?? []), ...list]);
+    if (base !== undefined) {
+        const baseDatabase = readDatabase({
+            ports: base.ports.map((name) => ({ name, manifest: undefined })),
+            versionsFiles: base.versionsFiles,
+            baseline: base.baseline,
+            treeIds: undefined,
+            manifestRules,
+        });
+        const texts = new Map([...input.versionsFiles, ...(input.baseline ? [input.baseline] : [])].map((file) => [
+            file.path,
+            file.bytes,
+        ]));
+        const drafts = checkChanges({
+            ref: base.ref,
+            base: baseDatabase,
+            head: checked.database,
+            basePorts: new Set(base.ports),
+            headPorts: new Set(input.ports.map((port) => port.name)),
+            headFiles: new Set(input.versionsFiles.map((file) => file.path)),
+        });
+        const placed = placeChanges(drafts, (path) => {
+            const bytes = texts.get(path);
+            return bytes === undefined ? undefined : decodeManifest(bytes).text;
+        });
+        for (const [path, list] of placed)
+            problems.set(path, [...(problems.get(path) ?? []), ...list]);
+    }
+    // Each file's problems in the file's order, the check's, the fix's and the change rules' alike.
+    for (const list of problems.values())
+        list.sort((a, b) => a.line - b.line || a.column - b.column);
+    return { problems, fixes: plan.writes };
+}
+
 ;// CONCATENATED MODULE: ./src/lib.ts
 /**
  * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
  * write them in vcpkg's canonical form with `formatManifest`, and build request options from a
  * route and parameters with `endpoint` (exactly octokit's), checking them first, if you wish,
- * against GitHub's REST description with `checkRequest`.
+ * against GitHub's REST description with `checkRequest`; check a vcpkg registry's version
+ * database over plain data with `checkVersionDatabase`.
  * @packageDocumentation
  */
+
 
 
 
@@ -26266,6 +27808,7 @@ var __webpack_exports__RequestOptionsError = __webpack_exports__.oW;
 var __webpack_exports__apiNames = __webpack_exports__.Zc;
 var __webpack_exports__builtInSchema = __webpack_exports__.tT;
 var __webpack_exports__checkRequest = __webpack_exports__.yG;
+var __webpack_exports__checkVersionDatabase = __webpack_exports__.QB;
 var __webpack_exports__compileSchema = __webpack_exports__.Fc;
 var __webpack_exports__endpoint = __webpack_exports__.sR;
 var __webpack_exports__formatManifest = __webpack_exports__.L_;
@@ -26274,4 +27817,4 @@ var __webpack_exports__operationRoute = __webpack_exports__.DW;
 var __webpack_exports__routeCatalogue = __webpack_exports__.RR;
 var __webpack_exports__severityOf = __webpack_exports__.xJ;
 var __webpack_exports__validateManifest = __webpack_exports__.yl;
-export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__MANIFEST_KINDS as MANIFEST_KINDS, __webpack_exports__PROFILES as PROFILES, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__apiNames as apiNames, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__checkRequest as checkRequest, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__formatManifest as formatManifest, __webpack_exports__manifestKindAt as manifestKindAt, __webpack_exports__operationRoute as operationRoute, __webpack_exports__routeCatalogue as routeCatalogue, __webpack_exports__severityOf as severityOf, __webpack_exports__validateManifest as validateManifest };
+export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__MANIFEST_KINDS as MANIFEST_KINDS, __webpack_exports__PROFILES as PROFILES, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__apiNames as apiNames, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__checkRequest as checkRequest, __webpack_exports__checkVersionDatabase as checkVersionDatabase, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__formatManifest as formatManifest, __webpack_exports__manifestKindAt as manifestKindAt, __webpack_exports__operationRoute as operationRoute, __webpack_exports__routeCatalogue as routeCatalogue, __webpack_exports__severityOf as severityOf, __webpack_exports__validateManifest as validateManifest };

@@ -9,8 +9,13 @@ import { RegistryProblems } from './file-drafts.js';
 /** What `--fix` writes, or, when a port stops it as it stops vcpkg, why nothing. */
 export interface FixPlan {
   writes: DatabaseWrite[];
-  /** Placed `versions-not-fixed` problems, by the file each is about (relative to the root). */
+  /**
+   * Placed `versions-not-fixed` problems, by the file each is about (relative to the root), but
+   * those at the place of an error `checked` already reports, which says why.
+   */
   refusals: Map<string, Problem[]>;
+  /** A port stopped it: nothing is written. */
+  stopped: boolean;
 }
 
 /**
@@ -27,18 +32,21 @@ export function planFix(input: RegistryInput, checked: RegistryCheck): FixPlan {
       pointer: '',
       message: `x-add-version stops at a port whose vcpkg.json it cannot load, and writes nothing: correct ${port.name}'s manifest (its own problems say how), then run --fix again`,
     }));
-  if (stopped.length > 0) return { writes: [], refusals: refusalProblems(stopped, input) };
+  if (stopped.length > 0)
+    return { writes: [], refusals: refusalProblems(stopped, input, checked), stopped: true };
   const manifestTexts = new Map<string, string>();
   for (const port of input.ports)
     if (port.manifest) manifestTexts.set(port.name, decodeManifest(port.manifest.bytes).text);
   const plan = planAddVersions(checked.ports, checked.database, { manifestTexts });
-  return { writes: plan.writes, refusals: refusalProblems(plan.refusals, input) };
+  const refusals = refusalProblems(plan.refusals, input, checked);
+  return { writes: plan.writes, refusals, stopped: plan.refusals.length > 0 };
 }
 
 /** Refusals as placed problems: at their pointer in a file of the registry, else at its start. */
 function refusalProblems(
   refusals: readonly AddVersionRefusal[],
   input: RegistryInput,
+  checked: RegistryCheck,
 ): Map<string, Problem[]> {
   const files = new Map<string, Uint8Array>();
   for (const port of input.ports)
@@ -54,5 +62,15 @@ function refusalProblems(
         : ({ kind: 'value' } as const);
     problems.add(path, draftOf('versions-not-fixed', { message, pointer, anchor }));
   }
-  return problems.placedAll();
+  const placed = problems.placedAll();
+  // A refusal where the check already reports an error says it twice: the error stays.
+  for (const [path, list] of placed) {
+    const errors = (checked.problems.get(path) ?? []).filter((p) => p.severity === 'error');
+    const own = list.filter(
+      (p) => !errors.some((error) => error.line === p.line && error.column === p.column),
+    );
+    if (own.length > 0) placed.set(path, own);
+    else placed.delete(path);
+  }
+  return placed;
 }

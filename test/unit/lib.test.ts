@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import {
   apiNames,
   checkRequest,
+  checkVersionDatabase,
   compileSchema,
   endpoint,
   formatManifest,
@@ -142,6 +143,59 @@ describe('the library entry', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.map((p) => [p.rule, p.line, p.column])).toEqual([
       ['vcpkg-value', 1, 10],
+    ]);
+  });
+});
+
+describe('the version database, over plain data', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const TREE = 'a'.repeat(40);
+  const input = {
+    ports: [
+      {
+        name: 'zlib',
+        manifest: {
+          path: 'ports/zlib/vcpkg.json',
+          bytes: bytes('{\n  "name": "zlib",\n  "version": "1.3"\n}\n'),
+        },
+      },
+    ],
+    versionsFiles: [],
+    baseline: undefined,
+    treeIds: new Map([['zlib', TREE]]),
+  };
+
+  it('reports a port missing from the database, and gives what --fix writes', () => {
+    const { problems, fixes } = checkVersionDatabase(input);
+    expect(problems.get('ports/zlib/vcpkg.json')?.map((problem) => problem.rule)).toEqual([
+      'versions-missing',
+    ]);
+    expect(fixes.map((write) => write.path)).toEqual([
+      'versions/z-/zlib.json',
+      'versions/baseline.json',
+    ]);
+    expect(fixes[0]?.text).toBe(
+      `{\n  "versions": [\n    {\n      "git-tree": "${TREE}",\n      "version": "1.3",\n      "port-version": 0\n    }\n  ]\n}\n`,
+    );
+  });
+
+  it('with a base, reports a published entry rewritten', () => {
+    const { fixes } = checkVersionDatabase(input);
+    const fixed = {
+      ...input,
+      versionsFiles: [{ path: 'versions/z-/zlib.json', bytes: bytes(fixes[0]?.text ?? '') }],
+      baseline: { path: 'versions/baseline.json', bytes: bytes(fixes[1]?.text ?? '') },
+    };
+    const published = fixes[0]?.text.replace(TREE, 'b'.repeat(40)) ?? '';
+    const base = {
+      ref: 'main',
+      ports: ['zlib'],
+      versionsFiles: [{ path: 'versions/z-/zlib.json', bytes: bytes(published) }],
+      baseline: fixed.baseline,
+    };
+    const { problems } = checkVersionDatabase(fixed, base);
+    expect(problems.get('versions/z-/zlib.json')?.map((problem) => problem.rule)).toEqual([
+      'versions-published-entry',
     ]);
   });
 });

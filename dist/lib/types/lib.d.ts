@@ -2,7 +2,8 @@
  * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
  * write them in vcpkg's canonical form with `formatManifest`, and build request options from a
  * route and parameters with `endpoint` (exactly octokit's), checking them first, if you wish,
- * against GitHub's REST description with `checkRequest`.
+ * against GitHub's REST description with `checkRequest`; check a vcpkg registry's version
+ * database over plain data with `checkVersionDatabase`.
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
@@ -21,4 +22,7 @@ export { RULE_IDS, RULES, severityOf, type Rule } from './manifest/problems/rule
 export { endpoint, RequestOptionsError, type Endpoint, type EndpointOptions, type HeaderValue, type MediaType, type MergedOptions, type RequestHeaders, type RequestMeta, type RequestOptions, type Route, } from './endpoint/index.js';
 export { apiNames, checkRequest, operationRoute, routeCatalogue, type ApiDescription, type OperationRoute, type OperationSettings, type RequestTarget, type RouteCatalogue, type RouteCheckSettings, } from './endpoint/routes/index.js';
 export type * from './endpoint/routes/route-problem.js';
+export { checkVersionDatabase, type VersionDatabaseBase, type VersionDatabaseCheck, type VersionDatabaseInput, } from './versions/library.js';
+export type { RegistryFile, RegistryPort } from './versions/check-registry.js';
+export type { DatabaseWrite } from './versions/add-versions.js';
 export type { JsonType } from './endpoint/routes/route-parameter.js';
