@@ -4,8 +4,8 @@ import { EMPTY_SUMMARY } from './totals.js';
 
 /**
  * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
- * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
- * `end`.
+ * newline, a file at a time, handing `write` chunks of about 16 KB (CHUNK_LENGTH); the last chunk
+ * is written by `end`.
  */
 export function jsonReportWriter(write: (text: string) => void): ReportSink {
   const filesOf = (report: JsonReport) => report.files;
@@ -25,8 +25,13 @@ const HOLE = '\u0000streamed array\u0000';
 const HOLE_TEXT = JSON.stringify(HOLE);
 /** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
 const INDENT = 2;
-/** How much text is gathered before a write, so that many small items do not mean many writes. */
-const CHUNK_LENGTH = 64 * 1024;
+/**
+ * How much text is gathered before a write, so that many small items do not mean many writes. The
+ * gathered text is a tree of the pieces added, alive at each young-generation collection: at 64 KB
+ * V8 copied three times as much on the corpus, grew its young generation to 16 MB, and the run took
+ * 7 % more instructions.
+ */
+export const CHUNK_LENGTH = 16 * 1024;
 
 /**
  * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the

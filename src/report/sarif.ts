@@ -94,7 +94,7 @@ function withInvocation(log: Log, leftOut: number, interrupted?: Interruption): 
 
 /**
  * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
- * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ * a file at a time, handing `write` chunks of about 16 KB; the last chunk is written by `end`.
  */
 export function sarifLogWriter(write: (text: string) => void, options: SarifOptions): ReportSink {
   const cut = (leftOut: number, interrupted?: Interruption) =>

@@ -8,6 +8,7 @@ import { checkedFileNames } from '../../../src/run/checked-files.js';
 import { findManifests } from '../../../src/files/find-manifests.js';
 import { toJsonReport } from '../../../src/report/json.js';
 import {
+  CHUNK_LENGTH,
   cutAroundArray,
   jsonReportWriter,
   prettyArrayWriter,
@@ -94,7 +95,7 @@ describe('jsonReportWriter', () => {
     expect(streamedJson(given)).toBe(wholeJson(given));
   });
 
-  it('writes as the reports come, in chunks of about 64 KB, and holds none of them', () => {
+  it('writes as the reports come, in chunks of about CHUNK_LENGTH, and holds none of them', () => {
     const count = 10_000;
     let made = 0;
     function* reports(): Generator<FileReport> {
@@ -107,7 +108,7 @@ describe('jsonReportWriter', () => {
     expect(writes[0]?.made).toBeLessThan(count / 10);
     const beforeLast = writes.slice(0, -1);
     expect(beforeLast.length).toBeGreaterThan(count / 1000);
-    for (const { length } of beforeLast) expect(length).toBeGreaterThanOrEqual(64 * 1024);
+    for (const { length } of beforeLast) expect(length).toBeGreaterThanOrEqual(CHUNK_LENGTH);
     expect(text).toBe(
       wholeJson(
         [...Array(count).keys()].map((i) =>
