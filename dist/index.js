@@ -43787,6 +43787,12 @@ function applyEdits(text, edits) {
 class LineIndex {
     lineStarts = [0];
     constructor(text) {
+        // Most texts end their lines with `\n` alone: indexOf finds those faster than a loop.
+        if (!text.includes('\r')) {
+            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+                this.lineStarts.push(i + 1);
+            return;
+        }
         for (let i = 0; i < text.length; i++) {
             const c = text.charCodeAt(i);
             if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
@@ -43934,29 +43940,37 @@ function pointerSegments(pointer) {
  * the last of duplicate keys, the last one's position wins.
  */
 function positionsOf(text, pointers) {
-    const wanted = new Set(['']);
-    for (const pointer of pointers)
-        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-            wanted.add(pointer.slice(0, at));
-    for (const pointer of pointers)
-        wanted.add(pointer);
+    // Each wanted container's wanted children, by segment: no pointer is made for any other value.
+    const wanted = new Map();
+    for (const pointer of pointers) {
+        let parent = '';
+        for (let at = pointer.indexOf('/', 1); parent !== pointer; at = pointer.indexOf('/', at + 1)) {
+            const end = at > 0 ? at : pointer.length;
+            const children = wanted.get(parent) ?? new Set();
+            wanted.set(parent, children.add(pointer.slice(parent.length + 1, end)));
+            parent = pointer.slice(0, end);
+        }
+    }
     const found = new Map();
     const stack = [];
     let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, 0);
-    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+    /**
+     * Names the value starting at `start` inside the innermost container, or '' at the root;
+     * undefined when it is not wanted.
+     */
     const childPointer = () => {
         const parent = stack[stack.length - 1];
         if (parent === undefined)
             return '';
-        if (!parent.wanted)
+        if (parent.children === undefined)
             return undefined;
         const segment = parent.isObject
             ? (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerSegment */ .LQ)(parent.keyName)
             : String(parent.index);
-        return `${parent.pointer}/${segment}`;
+        return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
     };
     const record = (pointer, value) => {
-        if (pointer === undefined || !wanted.has(pointer))
+        if (pointer === undefined)
             return;
         const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
         found.set(pointer, key ? { value, key } : { value });
@@ -43990,8 +44004,7 @@ function positionsOf(text, pointers) {
         }
         const pointer = childPointer();
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isWanted = pointer !== undefined && wanted.has(pointer);
-            if (!isWanted && frame) {
+            if (pointer === undefined && frame) {
                 // Nothing asked for inside: skip the whole container.
                 const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .containerEnd */ .X5)(text, i);
                 afterValue(frame);
@@ -44001,7 +44014,7 @@ function positionsOf(text, pointers) {
             stack.push({
                 pointer: pointer ?? '',
                 isObject: c === 0x7b,
-                wanted: true,
+                children: wanted.get(pointer ?? ''),
                 index: 0,
                 start: i,
             });

@@ -9,6 +9,12 @@ export class LineIndex {
   private readonly lineStarts: number[] = [0];
 
   constructor(text: string) {
+    // Most texts end their lines with `\n` alone: indexOf finds those faster than a loop.
+    if (!text.includes('\r')) {
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        this.lineStarts.push(i + 1);
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) this.lineStarts.push(i + 1);

@@ -17,8 +17,8 @@ export interface Position {
 interface Frame {
   pointer: string;
   isObject: boolean;
-  /** Children of a container nobody asked about are not named, only skipped. */
-  wanted: boolean;
+  /** The segments of its wanted children; none: its children are not named, only skipped. */
+  children: Set<string> | undefined;
   index: number;
   start: number;
   key?: Range;
@@ -32,27 +32,36 @@ interface Frame {
  * the last of duplicate keys, the last one's position wins.
  */
 export function positionsOf(text: string, pointers: Iterable<string>): Map<string, Position> {
-  const wanted = new Set<string>(['']);
-  for (const pointer of pointers)
-    for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-      wanted.add(pointer.slice(0, at));
-  for (const pointer of pointers) wanted.add(pointer);
+  // Each wanted container's wanted children, by segment: no pointer is made for any other value.
+  const wanted = new Map<string, Set<string>>();
+  for (const pointer of pointers) {
+    let parent = '';
+    for (let at = pointer.indexOf('/', 1); parent !== pointer; at = pointer.indexOf('/', at + 1)) {
+      const end = at > 0 ? at : pointer.length;
+      const children = wanted.get(parent) ?? new Set<string>();
+      wanted.set(parent, children.add(pointer.slice(parent.length + 1, end)));
+      parent = pointer.slice(0, end);
+    }
+  }
   const found = new Map<string, Position>();
   const stack: Frame[] = [];
   let i = skipSpace(text, 0);
 
-  /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+  /**
+   * Names the value starting at `start` inside the innermost container, or '' at the root;
+   * undefined when it is not wanted.
+   */
   const childPointer = (): string | undefined => {
     const parent = stack[stack.length - 1];
     if (parent === undefined) return '';
-    if (!parent.wanted) return undefined;
+    if (parent.children === undefined) return undefined;
     const segment = parent.isObject
       ? pointerSegment(parent.keyName as string)
       : String(parent.index);
-    return `${parent.pointer}/${segment}`;
+    return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
   };
   const record = (pointer: string | undefined, value: Range) => {
-    if (pointer === undefined || !wanted.has(pointer)) return;
+    if (pointer === undefined) return;
     const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
     found.set(pointer, key ? { value, key } : { value });
   };
@@ -83,8 +92,7 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
     }
     const pointer = childPointer();
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      const isWanted = pointer !== undefined && wanted.has(pointer);
-      if (!isWanted && frame) {
+      if (pointer === undefined && frame) {
         // Nothing asked for inside: skip the whole container.
         const end = containerEnd(text, i);
         afterValue(frame);
@@ -94,7 +102,7 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
       stack.push({
         pointer: pointer ?? '',
         isObject: c === 0x7b,
-        wanted: true,
+        children: wanted.get(pointer ?? ''),
         index: 0,
         start: i,
       });
