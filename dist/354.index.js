@@ -635,7 +635,7 @@ async function runVersions(request) {
         }
     }
     if (request.base !== undefined) {
-        const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 4775));
+        const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(553)]).then(__webpack_require__.bind(__webpack_require__, 7553));
         const changes = changeProblems(request.base, request.folders, read, checked, rules, request.maxFileSize);
         for (const [file, problems] of changes) {
             const shown = shownPath(file, request.folders);

@@ -27417,6 +27417,42 @@ function staleBaselineEntries(input, database, problems) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/versions/changes-since.ts
+
+
+
+/**
+ * The change rules' problems of the registry `head` (as checked: its `database`) since `base`,
+ * placed, by the file each is on. `unreadFiles` are versions files there that were not read (too
+ * large, a link): not deleted.
+ */
+function changesSince(base, head, manifestRules, unreadFiles = []) {
+    const baseDatabase = readDatabase({
+        ports: base.ports.map((name) => ({ name, manifest: undefined })),
+        versionsFiles: base.versionsFiles,
+        baseline: base.baseline,
+        treeIds: undefined,
+        manifestRules,
+    });
+    const drafts = checkChanges({
+        ref: base.ref,
+        base: baseDatabase,
+        head: head.database,
+        basePorts: new Set(base.ports),
+        headPorts: new Set(head.ports.map((port) => port.name)),
+        headFiles: new Set([...head.versionsFiles.map((file) => file.path), ...unreadFiles]),
+    });
+    const texts = new Map();
+    for (const file of head.versionsFiles)
+        texts.set(file.path, file.bytes);
+    if (head.baseline)
+        texts.set(head.baseline.path, head.baseline.bytes);
+    return placeChanges(drafts, (path) => {
+        const bytes = texts.get(path);
+        return bytes === undefined ? undefined : decodeManifest(bytes).text;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/versions/add-version-refusals.ts
 /*
  * Why the fixer adds no entry for a port: where `vcpkg x-add-version --all` stops, in its words
@@ -27739,8 +27775,6 @@ function refusalProblems(refusals, input, checked) {
 }
 
 ;// CONCATENATED MODULE: ./src/versions/library.ts
-// The version database as the library gives it: the versions command's checks over plain data.
-
 
 
 
@@ -27758,33 +27792,9 @@ function checkVersionDatabase(input, base) {
     const plan = planFix(registry, checked);
     for (const [path, list] of plan.refusals)
         problems.set(path, [...(problems.get(path) ?? []), ...list]);
-    if (base !== undefined) {
-        const baseDatabase = readDatabase({
-            ports: base.ports.map((name) => ({ name, manifest: undefined })),
-            versionsFiles: base.versionsFiles,
-            baseline: base.baseline,
-            treeIds: undefined,
-            manifestRules,
-        });
-        const texts = new Map([...input.versionsFiles, ...(input.baseline ? [input.baseline] : [])].map((file) => [
-            file.path,
-            file.bytes,
-        ]));
-        const drafts = checkChanges({
-            ref: base.ref,
-            base: baseDatabase,
-            head: checked.database,
-            basePorts: new Set(base.ports),
-            headPorts: new Set(input.ports.map((port) => port.name)),
-            headFiles: new Set(input.versionsFiles.map((file) => file.path)),
-        });
-        const placed = placeChanges(drafts, (path) => {
-            const bytes = texts.get(path);
-            return bytes === undefined ? undefined : decodeManifest(bytes).text;
-        });
-        for (const [path, list] of placed)
+    if (base !== undefined)
+        for (const [path, list] of changesSince(base, { ...input, database: checked.database }, manifestRules))
             problems.set(path, [...(problems.get(path) ?? []), ...list]);
-    }
     // Each file's problems in the file's order, the check's, the fix's and the change rules' alike.
     for (const list of problems.values())
         list.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -1,29 +1,14 @@
 // The version database as the library gives it: the versions command's checks over plain data.
+export type { VersionDatabaseBase } from './changes-since.js';
 import { PROFILE_RULES } from '../manifest/profile-rules.js';
 import type { Problem } from '../manifest/problems/problem.js';
 import type { DatabaseWrite } from './add-versions.js';
-import { checkChanges, placeChanges } from './change-rules.js';
-import {
-  checkRegistry,
-  readDatabase,
-  type RegistryFile,
-  type RegistryInput,
-} from './check-registry.js';
+import { changesSince, type VersionDatabaseBase } from './changes-since.js';
+import { checkRegistry, type RegistryInput } from './check-registry.js';
 import { planFix } from './fix-registry.js';
-import { decodeManifest } from '../manifest/json/decode.js';
 
 /** A registry as data: what `manifest-check versions` reads from disk and asks git for. */
 export type VersionDatabaseInput = Omit<RegistryInput, 'manifestRules'>;
-
-/** The registry at the base a change is compared with (`versions --base`): its files and ports. */
-export interface VersionDatabaseBase {
-  /** What messages call the base (`main`, a commit id), in their fixes. */
-  ref: string;
-  /** The names of its port folders. */
-  ports: readonly string[];
-  versionsFiles: readonly RegistryFile[];
-  baseline: RegistryFile | undefined;
-}
 
 /** What `checkVersionDatabase` found, and what `--fix` would write. */
 export interface VersionDatabaseCheck {
@@ -52,34 +37,13 @@ export function checkVersionDatabase(
   const plan = planFix(registry, checked);
   for (const [path, list] of plan.refusals)
     problems.set(path, [...(problems.get(path) ?? []), ...list]);
-  if (base !== undefined) {
-    const baseDatabase = readDatabase({
-      ports: base.ports.map((name) => ({ name, manifest: undefined })),
-      versionsFiles: base.versionsFiles,
-      baseline: base.baseline,
-      treeIds: undefined,
+  if (base !== undefined)
+    for (const [path, list] of changesSince(
+      base,
+      { ...input, database: checked.database },
       manifestRules,
-    });
-    const texts = new Map(
-      [...input.versionsFiles, ...(input.baseline ? [input.baseline] : [])].map((file) => [
-        file.path,
-        file.bytes,
-      ]),
-    );
-    const drafts = checkChanges({
-      ref: base.ref,
-      base: baseDatabase,
-      head: checked.database,
-      basePorts: new Set(base.ports),
-      headPorts: new Set(input.ports.map((port) => port.name)),
-      headFiles: new Set(input.versionsFiles.map((file) => file.path)),
-    });
-    const placed = placeChanges(drafts, (path) => {
-      const bytes = texts.get(path);
-      return bytes === undefined ? undefined : decodeManifest(bytes).text;
-    });
-    for (const [path, list] of placed) problems.set(path, [...(problems.get(path) ?? []), ...list]);
-  }
+    ))
+      problems.set(path, [...(problems.get(path) ?? []), ...list]);
   // Each file's problems in the file's order, the check's, the fix's and the change rules' alike.
   for (const list of problems.values()) list.sort((a, b) => a.line - b.line || a.column - b.column);
   return { problems, fixes: plan.writes };
