@@ -1015,23 +1015,14 @@ function firstSentence(message) {
 
 /***/ }),
 
-/***/ 9739:
+/***/ 7802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ VERSIONS_USAGE),
-/* harmony export */   Lv: () => (/* binding */ VERSIONS_OPTIONS),
-/* harmony export */   dH: () => (/* binding */ parseVersionsLine)
+/* harmony export */   L: () => (/* binding */ VERSIONS_OPTIONS)
 /* harmony export */ });
-/* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
-/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6685);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
-/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
-// The versions command's line: its options and its usage.
-
-
-
-
+// The versions command's options: all the command line's start-up needs of it (to tell its
+// word from an option's value); its usage and parser load with the command (versions-args.ts).
 /** The options of `versions`, for parseArgs. */
 const VERSIONS_OPTIONS = {
     ports: { type: 'string' },
@@ -1045,66 +1036,6 @@ const VERSIONS_OPTIONS = {
     'max-file-size': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
-const VERSIONS_USAGE = `Usage: manifest-check versions [options] [--] [REGISTRY]
-
-Checks a vcpkg registry's version database against its ports, as 'vcpkg x-ci-verify-versions'
-does, and the mistakes it misses: REGISTRY (the default is the current directory) holds ports/
-and versions/. Each port's vcpkg.json is checked as a port under --profile current; each
-versions file and versions/baseline.json for its shape, its place and its order; each port's
-git tree (its folder as git would commit it, uncommitted edits included) against the entry of
-its version; the baseline against each port's version, and for ports that no longer exist;
-dependencies and overrides against the versions the database has. Every problem is reported on
-the file, line and column it is about.
-
-Options:
-  --ports DIR           the ports folder, when not REGISTRY/ports
-  --versions DIR        the version database's folder, when not REGISTRY/versions
-  --deep                also read each git-tree the database names from the repository and
-                        check that it holds the version its entry claims (as 'vcpkg
-                        x-ci-verify-versions --verify-git-trees')
-  --fix                 first write what 'vcpkg x-add-version --all' writes: each port's new
-                        version entry and its baseline entry, in vcpkg's layout of those files,
-                        each file whole or not at all; a published entry is never rewritten
-  --base REF            also check the change since REF (a branch, tag or commit), as
-                        microsoft/vcpkg's pull-request workflow does: each versions file gains
-                        at most one entry, no entry published at REF changes or goes, no
-                        versions file is deleted; compared with the merge base of REF and HEAD,
-                        which the clone must have (git fetch origin REF)
-  --format FORMAT       output format: text (the default), json, sarif or github
-  --quiet               report errors only
-  --color WHEN          colour the text output: auto (the default), always or never
-  --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
-                        or KB or MB (1 KB = 1024 bytes); the default is ${(0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFileSize */ .v7)(_files_file_size_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_FILE_SIZE */ .Sj)}
-  -h, --help            show this help
-
-Exit status: 0 no errors, 1 errors found (or, with --fix, a file could not be written),
-2 usage error (no ports/ or versions/ folder, git missing for a git registry, a --base the
-clone does not have) or output not written, 130/143 interrupted, 141 output pipe closed by its reader.
-`;
-/** Reads the versions command's arguments; throws UsageError with a one-line reason when wrong. */
-function parseVersionsLine(argv) {
-    const { values, paths } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOptionsAndPaths */ .V)(argv, VERSIONS_OPTIONS);
-    if (values.help)
-        return { command: 'help' };
-    if (paths.length > 1)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`versions checks one registry, and ${paths.length} were given; run it once for each`);
-    for (const option of ['ports', 'versions', 'base'])
-        if (values[option] === '')
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${option} needs ${option === 'base' ? 'a commit' : 'a folder name'}`);
-    return {
-        command: 'versions',
-        registry: paths[0] ?? '.',
-        ...(values.ports === undefined ? {} : { ports: values.ports }),
-        ...(values.versions === undefined ? {} : { versions: values.versions }),
-        deep: values.deep ?? false,
-        fix: values.fix ?? false,
-        ...(values.base === undefined ? {} : { base: values.base }),
-        format: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)('--format', values.format, _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMATS */ .h) ?? 'text',
-        quiet: values.quiet ?? false,
-        color: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readChoice */ .Kf)('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_3__/* .COLOR_CHOICES */ .zg) ?? 'auto',
-        maxFileSize: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readMaxFileSize */ .s)(values['max-file-size']),
-    };
-}
 
 
 /***/ }),
@@ -10120,8 +10051,8 @@ var cli_args = __nccwpck_require__(7593);
 var stdin_path = __nccwpck_require__(2442);
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __nccwpck_require__(95);
-// EXTERNAL MODULE: ./src/cli/versions-args.ts
-var versions_args = __nccwpck_require__(9739);
+// EXTERNAL MODULE: ./src/cli/versions-options.ts
+var versions_options = __nccwpck_require__(7802);
 ;// CONCATENATED MODULE: ./src/cli/format-args.ts
 // The format command's line: which words select it, its options, and its usage.
 
@@ -10287,11 +10218,11 @@ const COMMANDS = {
         },
     },
     versions: {
-        options: versions_args/* VERSIONS_OPTIONS */.Lv,
+        options: versions_options/* VERSIONS_OPTIONS */.L,
         help: 'manifest-check versions --help',
         run: async (args, io, given) => {
             // Loaded only for this command: the registry checks are no part of a validation's start-up.
-            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 5838));
+            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 4453));
             return await runVersionsLine(args, io, given.stdout);
         },
     },

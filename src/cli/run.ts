@@ -25,7 +25,7 @@ import { readStreamAtMost } from '../files/read-at-most.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { EXIT } from './exit.js';
 import { REQUEST_OPTIONS } from './request-command.js';
-import { VERSIONS_OPTIONS } from './versions-args.js';
+import { VERSIONS_OPTIONS } from './versions-options.js';
 import {
   FORMAT_OPTIONS,
   FORMAT_USAGE,

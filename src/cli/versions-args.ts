@@ -3,6 +3,7 @@ import { DEFAULT_MAX_FILE_SIZE, formatFileSize } from '../files/file-size.js';
 import { FORMATS, type Format } from '../report/reporters.js';
 import { parseOptionsAndPaths, readChoice, readMaxFileSize, UsageError } from './args.js';
 import { COLOR_CHOICES, type ColorChoice } from './color.js';
+import { VERSIONS_OPTIONS } from './versions-options.js';
 
 /** What `manifest-check versions ...` asks for: the options of VERSIONS_USAGE, checked. */
 export type VersionsRequest =
@@ -22,20 +23,6 @@ export type VersionsRequest =
       color: ColorChoice;
       maxFileSize: number;
     };
-
-/** The options of `versions`, for parseArgs. */
-export const VERSIONS_OPTIONS = {
-  ports: { type: 'string' },
-  versions: { type: 'string' },
-  deep: { type: 'boolean' },
-  fix: { type: 'boolean' },
-  base: { type: 'string' },
-  format: { type: 'string' },
-  quiet: { type: 'boolean' },
-  color: { type: 'string' },
-  'max-file-size': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
 
 export const VERSIONS_USAGE = `Usage: manifest-check versions [options] [--] [REGISTRY]
 
