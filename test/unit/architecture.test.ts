@@ -141,12 +141,14 @@ describe('the modules of src/', () => {
     expect(reaching).toEqual([]);
   });
 
-  it('keep the cores free of the runner: no @actions/*, no process.env, no printing', () => {
+  it('keep the cores free of the runner and of I/O: no @actions/*, process.env, printing, fs or git', () => {
     const impure = files
-      .filter((file) => /^(manifest|endpoint|util)\//.test(file))
+      .filter((file) => /^(manifest|endpoint|versions|util)\//.test(file))
       .filter((file) => {
         const text = readFileSync(path.join(SRC, file), 'utf8');
-        return /from '@actions\/|process\.env|console\.|process\.std(out|err)/.test(text);
+        return /from '@actions\/|process\.env|console\.|process\.std(out|err)|from '(node:)?(fs|fs\/promises|child_process)'/.test(
+          text,
+        );
       });
     expect(impure).toEqual([]);
   });
