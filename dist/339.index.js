@@ -46,21 +46,19 @@ const configurationRules = (text, _data, { strict, beside }) => ({
     check: ({ text, data, counts }) => {
         // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
         const duplicates = (0,_json_duplicate_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .duplicateKeyDrafts */ .J)(text, counts.keys, true, _problems_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX);
+        const drafts = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(data)
+            ? (0,_configuration_drafts_js__WEBPACK_IMPORTED_MODULE_6__/* .configurationDrafts */ .f)(data, '', {
+                strict,
+                directory: beside.directory,
+                builtinBaseline: beside.manifest?.builtinBaseline === true,
+            })
+            : [fileDraft('expected a top-level object: vcpkg ignores a configuration that is not one')];
+        // The file and its manifest's embedded configuration are one configuration too many.
+        if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(data) && beside.manifest?.embedsConfiguration)
+            drafts.push(fileDraft(`${_words_js__WEBPACK_IMPORTED_MODULE_7__/* .AMBIGUOUS_CONFIGURATION */ .an} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`));
         return {
             schemaErrors: [],
-            drafts: [
-                ...((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(data)
-                    ? [
-                        ...(0,_configuration_drafts_js__WEBPACK_IMPORTED_MODULE_6__/* .configurationDrafts */ .f)(data, '', {
-                            strict,
-                            directory: beside.directory,
-                            builtinBaseline: beside.manifest?.builtinBaseline === true,
-                        }),
-                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-                    ]
-                    : [notAnObjectDraft()]),
-                ...duplicates.drafts,
-            ],
+            drafts: [...drafts, ...duplicates.drafts],
             uncounted: {
                 severity: (0,_problems_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .severityOf */ .xJ)('duplicate-key', true),
                 count: duplicates.found - duplicates.drafts.length,
@@ -68,17 +66,9 @@ const configurationRules = (text, _data, { strict, beside }) => ({
         };
     },
 });
-function notAnObjectDraft() {
-    const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
+/** A `configuration` error about the whole file. */
+function fileDraft(message) {
     return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_3__/* .draftOf */ .b)('configuration', { message, pointer: '', anchor: { kind: 'value' } });
-}
-/** The file and its manifest's embedded configuration are one configuration too many. */
-function ambiguousDraft() {
-    return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_3__/* .draftOf */ .b)('configuration', {
-        message: `${_words_js__WEBPACK_IMPORTED_MODULE_7__/* .AMBIGUOUS_CONFIGURATION */ .an} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
-        pointer: '',
-        anchor: { kind: 'value' },
-    });
 }
 
 

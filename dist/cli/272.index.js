@@ -206,6 +206,7 @@ const ANY_REGISTRY_FIELDS = [
     'name',
     'location',
 ];
+const KIND = { type: 'a registry implementation kind', required: true };
 const BASELINE = { type: 'a baseline', required: true };
 /** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
 const KINDS = {
@@ -274,14 +275,10 @@ function registryKind(value, pointer, sink) {
     const { kind } = value;
     if (typeof kind === 'string' && KIND_NAMES.includes(kind))
         return kind;
-    const type = 'a registry implementation kind';
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'kind');
-    if (kind === undefined)
-        configurationError(sink, pointer, (0,words/* missingField */.tK)(A_REGISTRY, 'kind', type));
-    else if (typeof kind !== 'string')
-        configurationError(sink, at, (0,words/* mismatchedType */.C_)(type));
-    else
-        configurationError(sink, at, `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${(0,cut_short/* cutQuoted */.Hu)(kind)})`);
+    // Missing or not a string: said as of any field; else a string vcpkg knows no kind by.
+    checkField(value, pointer, 'kind', KIND, A_REGISTRY, sink);
+    if (typeof kind === 'string')
+        configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'kind'), `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${(0,cut_short/* cutQuoted */.Hu)(kind)})`);
     return undefined;
 }
 function checkField(value, pointer, field, rule, owner, sink) {
@@ -373,8 +370,17 @@ function configurationDrafts(value, pointer, options = {}) {
         return sink.drafts;
     }
     unknownFieldDrafts(value, pointer, sink);
-    for (const [field, listType, itemType] of OVERLAYS)
-        overlayDrafts(value, pointer, field, listType, itemType, sink);
+    for (const [field, listType, itemType] of OVERLAYS) {
+        const paths = value[field];
+        const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
+        if (Array.isArray(paths))
+            paths.forEach((path, index) => {
+                if (typeof path !== 'string')
+                    configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, index), (0,words/* mismatchedType */.C_)(itemType));
+            });
+        else if (paths !== undefined)
+            configurationError(sink, at, (0,words/* mismatchedType */.C_)(listType));
+    }
     const defaultAt = (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry');
     const defaultRegistry = value['default-registry'];
     const readDefault = defaultRegistry === undefined
@@ -390,18 +396,6 @@ function configurationDrafts(value, pointer, options = {}) {
     if (wasRead(sink) && options.merged !== false)
         mergeDrafts(value, pointer, registries, readDefault, sink, options);
     return sink.drafts;
-}
-function overlayDrafts(value, pointer, field, listType, itemType, sink) {
-    const paths = value[field];
-    if (paths === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
-    if (!Array.isArray(paths))
-        return configurationError(sink, at, (0,words/* mismatchedType */.C_)(listType));
-    paths.forEach((path, index) => {
-        if (typeof path !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, index), (0,words/* mismatchedType */.C_)(itemType));
-    });
 }
 function registriesDrafts(value, pointer, sink) {
     const registries = value.registries;

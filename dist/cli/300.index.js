@@ -409,12 +409,15 @@ var references = __webpack_require__(3651);
 
 
 /**
- * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
- * leads nowhere is said as such, naming the `$ref` and the document it is written in.
+ * Compiles `schema` with every document its `$ref`s name, from `documents` only; `check` says
+ * what is wrong with one document before ajv sees it (a refused pattern), if anything. A `$ref`
+ * that leads nowhere is said as such, naming the `$ref` and the document it is written in.
  * Anything else ajv throws is thrown on.
  */
-function compileReferenced(ajv, schema, source, documents, check = () => undefined) {
-    const idKeyword = ajv.opts.schemaId ?? '$id';
+function compileReferenced(ajv, schema, source, documents, check) {
+    // `id` for draft-04 (ajv-draft-04), else `$id`.
+    const idKeyword = ajv.opts.schemaId;
+    // The documents ajv holds by URI, its draft's meta-schemas among them.
     const has = (uri) => Object.hasOwn(ajv.schemas, uri) || Object.hasOwn(ajv.refs, uri);
     const gathered = (0,schema_documents/* gatherDocuments */.C)(schema, source, documents, { idKeyword, has });
     if (!gathered.ok)
@@ -430,6 +433,7 @@ function compileReferenced(ajv, schema, source, documents, check = () => undefin
         // to both: ajv registers a document by its own `$id`, and the other URI leads there.
         const own = (0,references/* ownUri */.F5)(document.schema, document.uri, idKeyword);
         try {
+            // ajv checks a document itself: anything but an object or a boolean schema throws.
             if (own === undefined || !has(own))
                 ajv.addSchema(document.schema, document.uri);
             if (own !== undefined && own !== document.uri && !has(document.uri))
@@ -450,17 +454,12 @@ function compileReferenced(ajv, schema, source, documents, check = () => undefin
         return { ok: true, validate: ajv.compile(root) };
     }
     catch (error) {
-        const missingRef = missingRefOf(error);
-        if (missingRef === undefined)
+        // ajv's MissingRefError names the `$ref` that led nowhere.
+        const missingRef = error?.missingRef;
+        if (typeof missingRef !== 'string')
             throw error;
         return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
     }
-}
-/** The `$ref` that led nowhere, when what ajv threw is its MissingRefError. */
-function missingRefOf(error) {
-    if (typeof error !== 'object' || error === null || !('missingRef' in error))
-        return undefined;
-    return typeof error.missingRef === 'string' ? error.missingRef : undefined;
 }
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
 function missingRefMessage(gathered, source, missingRef) {
@@ -547,8 +546,12 @@ const LATER_KEYWORDS = new Map([
     ['prefixItems', '2020-12'],
     ['$dynamicRef', '2020-12'],
 ]);
-/** The first keyword, in document order, that a later draft checks and draft-07 ignores. */
-function laterDraftKeyword(schema) {
+/**
+ * Why a schema that names no `$schema` is refused, when it uses a keyword of a later draft (the
+ * first in document order): read as draft-07, the keyword would check nothing and every manifest
+ * would pass it. Undefined when it uses none.
+ */
+function laterKeywordProblem(schema, source) {
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
     const pending = [
         { value: schema, pointer: '', isMap: false },
@@ -565,7 +568,7 @@ function laterDraftKeyword(schema) {
                 continue;
             const draft = plain ? undefined : LATER_KEYWORDS.get(key);
             if (draft !== undefined)
-                return { keyword: key, pointer: at, draft };
+                return `${source}: ${at}: "${key}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${key}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
             const childIsMap = !plain && keywords/* SCHEMA_MAPS */.E.has(key);
             children.push({ value: child, pointer: at, isMap: childIsMap });
         }
@@ -574,14 +577,6 @@ function laterDraftKeyword(schema) {
             pending.push(children[index]);
     }
     return undefined;
-}
-/**
- * Why a schema that names no `$schema` is refused when it uses a keyword of a later draft: read
- * as draft-07, the keyword would check nothing and every manifest would pass it.
- */
-function laterKeywordMessage(source, found) {
-    const { keyword, pointer, draft } = found;
-    return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/errors.js
@@ -984,65 +979,48 @@ const AJV_CLASSES = {
  * ```
  */
 function compileSchema(text, source, documents = {}) {
+    const refuse = (message) => ({ ok: false, message });
     let schema;
     try {
         schema = JSON.parse(text.replace(/^\uFEFF/, ''));
     }
     catch (error) {
-        return { ok: false, message: `${source}: not valid JSON: ${error.message}` };
+        return refuse(`${source}: not valid JSON: ${error.message}`);
     }
     // `true` and `false` are schemas from draft-06 on, alike in every draft that has them.
     if (typeof schema !== 'boolean' && !(0,is_json_object/* isJsonObject */.O)(schema))
-        return {
-            ok: false,
-            message: `${source}: a JSON Schema must be an object, or from draft-06 on true or false`,
-        };
+        return refuse(`${source}: a JSON Schema must be an object, or from draft-06 on true or false`);
     const declared = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$schema : undefined;
     const dialect = (0,dialects/* dialectOf */.E3)(schema);
     if (!dialect)
-        return {
-            ok: false,
-            message: `${source}: unsupported $schema ${(0,describe/* quoteValue */.cl)(declared)}; expected ${dialects/* DIALECTS */.O9.join(', ')}`,
-        };
-    if (declared === undefined) {
-        const later = laterDraftKeyword(schema);
-        if (later !== undefined)
-            return { ok: false, message: laterKeywordMessage(source, later) };
-    }
+        return refuse(`${source}: unsupported $schema ${(0,describe/* quoteValue */.cl)(declared)}; expected ${dialects/* DIALECTS */.O9.join(', ')}`);
+    const later = declared === undefined ? laterKeywordProblem(schema, source) : undefined;
+    if (later !== undefined)
+        return refuse(later);
     // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
     if ((0,is_json_object/* isJsonObject */.O)(schema) && schema.$async === true)
-        return { ok: false, message: `${source}: "$async" schemas are not supported` };
+        return refuse(`${source}: "$async" schemas are not supported`);
     const refused = refusedPatternIn(schema, source);
     if (refused !== undefined)
-        return { ok: false, message: refused };
+        return refuse(refused);
     try {
         const ajv = createAjv(dialect);
         const work = countSchemaWork(ajv);
         const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
         if (!referenced.ok)
             return referenced;
-        const validate = referenced.validate;
         const vcpkgChecks = (0,is_json_object/* isJsonObject */.O)(schema) && isVcpkgManifestSchema(schema);
-        return { ok: true, schema: (0,manifest_schema/* wrapValidator */.$D)('custom', validate, vcpkgChecks, work) };
+        return { ok: true, schema: (0,manifest_schema/* wrapValidator */.$D)('custom', referenced.validate, vcpkgChecks, work) };
     }
     catch (error) {
         // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
         if (error instanceof RefusedPatternError)
-            return { ok: false, message: refusedPattern(source, error.pattern, error.reason) };
+            return refuse(refusedPattern(source, error.pattern, error.reason));
         if (error instanceof SchemaTooLarge)
-            return {
-                ok: false,
-                message: `${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`,
-            };
+            return refuse(`${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`);
         if (error instanceof RangeError && /call stack/.test(error.message))
-            return {
-                ok: false,
-                message: `${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`,
-            };
-        return {
-            ok: false,
-            message: `${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${error.message}`,
-        };
+            return refuse(`${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`);
+        return refuse(`${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${error.message}`);
     }
 }
 /**

@@ -5260,12 +5260,7 @@ function wordError(error, described) {
     const anchor = { kind: 'value' };
     // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
     if (!isWordedError(error))
-        return (0,draft/* draftOf */.b)('schema', {
-            keyword: error.keyword,
-            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            pointer,
-            anchor,
-        });
+        return keywordDraft(error, error.message ?? 'is not valid');
     switch (error.keyword) {
         case 'required': {
             const { missingProperty } = error.params;
@@ -5974,61 +5969,6 @@ function strictSchema() {
 
 /***/ }),
 
-/***/ 6804:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ compileSchemaFiles)
-/* harmony export */ });
-/* unused harmony export compileSchemaFile */
-/* harmony import */ var _manifest_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6952);
-
-/** Compiles one schema file read with its documents. */
-async function compileSchemaFile(file) {
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
-    const compiled = compileSchema(file.text, file.source, file.documents);
-    if (!compiled.ok)
-        return compiled;
-    return { ok: true, schema: compiled.schema, uri: file.id };
-}
-/**
- * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
- * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
- * libraries are never compiled as schemas of their own.
- */
-async function compileSchemaFiles(files, vcpkgChecks) {
-    let main;
-    if (files.main !== undefined) {
-        const compiled = await compileSchemaFile(files.main);
-        if (!compiled.ok)
-            return { ...compiled, input: 'schema' };
-        main = compiled;
-    }
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && vcpkgChecks ? (0,_manifest_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .withVcpkgChecks */ .bF)(main.schema) : main?.schema;
-    if (files.fromManifest === undefined)
-        return { ok: true, schema };
-    const { pickable, libraryIds, names } = files.fromManifest;
-    const byUri = new Map();
-    for (const file of pickable) {
-        const compiled = await compileSchemaFile(file);
-        if (!compiled.ok)
-            return { ...compiled, input: 'manifest-schemas' };
-        byUri.set(file.id, compiled.schema);
-    }
-    const refsOnly = new Set(libraryIds);
-    for (const uri of byUri.keys())
-        refsOnly.delete(uri);
-    // The main schema is picked by its own `$id` too, and is the fallback.
-    if (main?.uri !== undefined)
-        byUri.set(main.uri, schema);
-    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
-}
-
-
-/***/ }),
-
 /***/ 5418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6100,7 +6040,7 @@ const NO_BASE = 'file:///manifest-check/schema.json';
  * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
  * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
  */
-function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id', has: () => false }) {
+function gatherDocuments(schema, source, documents, compiler) {
     const base = documents.base ?? NO_BASE;
     const uri = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .ownUri */ .F5)(schema, base, compiler.idKeyword) ?? (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutFragment */ .f2)(base);
     const held = new Map();
@@ -6261,7 +6201,7 @@ function withVcpkgChecks(schema) {
  * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
  * `$ref` into it is not taken for another document.
  */
-function documentReferences(schema, base, idKeyword = '$id') {
+function documentReferences(schema, base, idKeyword) {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
@@ -6301,7 +6241,7 @@ function documentReferences(schema, base, idKeyword = '$id') {
  * The URI a schema document names itself by, resolved against `base`, without its fragment:
  * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
  */
-function ownUri(schema, base, idKeyword = '$id') {
+function ownUri(schema, base, idKeyword) {
     if (!(0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(schema))
         return undefined;
     const id = schema[idKeyword];
@@ -6310,7 +6250,7 @@ function ownUri(schema, base, idKeyword = '$id') {
     const resolved = resolve(id, base);
     return resolved === undefined ? undefined : withoutFragment(resolved);
 }
-/** `ref` resolved against `base`; undefined when either is no URI. */
+/** `ref` resolved against `base` (none: `ref` must be absolute); undefined when either is no URI. */
 function resolve(ref, base) {
     try {
         return new URL(ref, base).href;
@@ -7350,14 +7290,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   eD: () => (/* binding */ withReferenced)
 });
 
-// UNUSED EXPORTS: loadSchemaFile, readSchemaFile
-
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = require("node:url");
 // EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
 var jsonc_parser = __nccwpck_require__(7466);
-// EXTERNAL MODULE: ./src/manifest/schema/compile-schema-files.ts
-var compile_schema_files = __nccwpck_require__(6804);
 // EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
 var deep_nesting = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/manifest/json/line-index.ts
@@ -7385,7 +7321,6 @@ var schema_folder = __nccwpck_require__(7564);
 
 
 
-
 /**
  * A `--schema-ref` as written (a line of `schema-refs`): `URI=FILE` gives the file and the URI it
  * answers to, anything else is a file. It is split only where the text before the first `=` is an
@@ -7393,57 +7328,21 @@ var schema_folder = __nccwpck_require__(7564);
  * it (`a=b.json`, `C:\a=b.json`) is a path; `./https:x=y.json` is a file of that name.
  */
 function schemaRefArgument(argument) {
-    const split = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument);
-    if (split === null)
+    const written = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument)?.[1];
+    const uri = written === undefined ? undefined : (0,references/* resolve */.hd)(written);
+    if (uri === undefined)
         return { path: argument };
-    let uri;
-    try {
-        uri = new URL(split[1]).href;
-    }
-    catch {
-        return { path: argument };
-    }
-    return { path: argument.slice(split[0].length), uri: (0,references/* withoutFragment */.f2)(uri) };
+    return { path: argument.slice(argument.indexOf('=') + 1), uri: (0,references/* withoutFragment */.f2)(uri) };
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
- * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
- * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
- * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to. A failure has `input: 'refs'` when a `refs` file is the culprit.
- */
-async function loadSchemaFile(file, options = {}) {
-    const read = readSchemaFile(file, options);
-    if (!read.ok)
-        return read;
-    return compileSchemaFile(read.file);
-}
-/** Reads a schema file, its `refs` and the files beside them that its `$ref`s name; compiles nothing. */
-function readSchemaFile(file, options = {}) {
-    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
-    const read = readSchemaJson(file, shownAs, options);
-    if (!read.ok)
-        return read;
-    const registered = readRegistered(refs, options, refOption);
-    if (!registered.ok)
-        return { ...registered, input: 'refs' };
-    return { ok: true, file: withReferenced(read, shownAs, registered, options, refOption) };
-}
-/**
  * The main schema read as `read`, with the documents its `$ref`s name: the registered ones, and
- * those in the folders of it and of them, read now.
+ * those in its folder and in `files.folders`, read now.
  */
-function withReferenced(read, shownAs, registered, options, refOption) {
-    const uri = schemaUri(read.schema, read.path);
-    const folders = [(0,schema_folder/* schemaFolder */.W)(read.path, shownAs, uri), ...registered.folders];
-    const documents = (0,schema_folder/* readReferenced */.I)(read.schema, shownAs, {
-        base: uri,
-        registered: registered.documents,
-        folders,
-        read: (at, name) => readSchemaJson(at, name, options),
-        refOption,
-    });
+function withReferenced(read, shownAs, files) {
+    const base = schemaUri(read.schema, read.path);
+    const folders = [(0,schema_folder/* schemaFolder */.W)(read.path, shownAs, base), ...files.folders];
+    const documents = (0,schema_folder/* readReferenced */.I)(read.schema, shownAs, { ...files, base, folders });
     return { text: read.text, source: shownAs, documents, id: absoluteId(read.schema) };
 }
 /** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
@@ -7476,14 +7375,8 @@ function readRegistered(refs, options, refOption) {
  */
 function absoluteId(schema, registered = false) {
     const id = declaredId(schema, registered);
-    if (id === undefined)
-        return undefined;
-    try {
-        return (0,references/* withoutFragment */.f2)(new URL(id).href);
-    }
-    catch {
-        return undefined;
-    }
+    const uri = id === undefined ? undefined : (0,references/* resolve */.hd)(id);
+    return uri === undefined ? undefined : (0,references/* withoutFragment */.f2)(uri);
 }
 /** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
 function schemaUri(schema, file) {
@@ -7506,7 +7399,10 @@ function declaredId(schema, withoutSchema) {
         return undefined;
     return id;
 }
-/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+/**
+ * A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. A message names
+ * the file and a place in it but never quotes its text, which may be any file a link leads to.
+ */
 function readSchemaJson(file, shownAs, { maxFileSize = file_size/* DEFAULT_MAX_FILE_SIZE */.Sj, inside }) {
     const subject = `the schema ${shownAs}`;
     let readPath = file;
@@ -7599,13 +7495,17 @@ function schemaFolder(file, shownAs, uri) {
  */
 function readReferenced(schema, source, { base, registered, folders, read, refOption }) {
     const found = new Map();
+    const notFound = {
+        ok: false,
+        reason: `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`,
+    };
     const load = loadFromFolders(folders, read, refOption);
     const dialect = (0,_manifest_schema_dialects_js__WEBPACK_IMPORTED_MODULE_2__/* .dialectOf */ .E3)(schema);
     // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
     if (dialect !== undefined)
         try {
             const recorded = (uri) => {
-                const loaded = load(uri);
+                const loaded = load(uri) ?? notFound;
                 found.set(uri, loaded);
                 return loaded;
             };
@@ -7614,19 +7514,15 @@ function readReferenced(schema, source, { base, registered, folders, read, refOp
         catch {
             // The compiler follows the same `$ref`s and stops where this did, saying why.
         }
-    const notFound = { ok: false, reason: notFoundReason(refOption) };
     return { base, registered, load: (uri) => found.get(uri) ?? notFound };
-}
-function notFoundReason(refOption) {
-    return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
 }
 /**
  * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
  * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
- * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ * stays inside that folder (links followed). Anything else is not found (undefined): nothing
+ * is fetched.
  */
 function loadFromFolders(folders, read, refOption) {
-    const notFound = notFoundReason(refOption);
     return (uri) => {
         for (const folder of folders) {
             if (!uri.startsWith(folder.uriPrefix))
@@ -7661,7 +7557,7 @@ function loadFromFolders(folders, read, refOption) {
                 ? { ok: true, uri, schema: loaded.schema, source: shownAs }
                 : { ok: false, reason: loaded.message };
         }
-        return { ok: false, reason: notFound };
+        return undefined;
     };
 }
 /** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
@@ -8772,8 +8668,49 @@ function joinEntry(directory, name) {
     return directory.endsWith((external_node_path_default()).sep) ? directory + name : directory + (external_node_path_default()).sep + name;
 }
 
-// EXTERNAL MODULE: ./src/manifest/schema/compile-schema-files.ts
-var compile_schema_files = __nccwpck_require__(6804);
+// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
+var manifest_schema = __nccwpck_require__(6952);
+;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
+
+/** Compiles one schema file read with its documents. */
+async function compileSchemaFile(file) {
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
+    return compileSchema(file.text, file.source, file.documents);
+}
+/**
+ * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
+ * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
+ * libraries are never compiled as schemas of their own.
+ */
+async function compileSchemaFiles(files, vcpkgChecks) {
+    let schema;
+    if (files.main !== undefined) {
+        const compiled = await compileSchemaFile(files.main);
+        if (!compiled.ok)
+            return { ...compiled, input: 'schema' };
+        // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+        schema = vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(compiled.schema) : compiled.schema;
+    }
+    if (files.fromManifest === undefined)
+        return { ok: true, schema };
+    const { pickable, libraryIds, names } = files.fromManifest;
+    const byUri = new Map();
+    for (const file of pickable) {
+        const compiled = await compileSchemaFile(file);
+        if (!compiled.ok)
+            return { ...compiled, input: 'manifest-schemas' };
+        byUri.set(file.id, compiled.schema);
+    }
+    const refsOnly = new Set(libraryIds);
+    for (const uri of byUri.keys())
+        refsOnly.delete(uri);
+    // The main schema is picked by its own `$id` too, and is the fallback.
+    if (schema !== undefined && files.main?.id !== undefined)
+        byUri.set(files.main.id, schema);
+    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
+}
+
 // EXTERNAL MODULE: ./src/run/schemas/load-schema-file.ts + 1 modules
 var load_schema_file = __nccwpck_require__(6927);
 // EXTERNAL MODULE: ./src/run/schemas/schema-folder.ts
@@ -8799,7 +8736,7 @@ async function loadSchemas(settings) {
     const { reading } = settings;
     if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
         throw new SchemaSettingError('manifest-schemas', `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`);
-    const compiled = await (0,compile_schema_files/* compileSchemaFiles */.w)(readSchemaFiles(settings), settings.vcpkgChecks);
+    const compiled = await compileSchemaFiles(readSchemaFiles(settings), settings.vcpkgChecks);
     if (!compiled.ok)
         throw new SchemaSettingError(compiled.input, compiled.message);
     const { schema, declared } = compiled;
@@ -8825,11 +8762,16 @@ function readSchemaFiles(settings) {
     const pickable = (0,load_schema_file/* readRegistered */.vv)(manifestSchemas, reading, main ? refOption : manifestOption);
     if (!pickable.ok)
         throw new SchemaSettingError(main ? 'refs' : 'manifest-schemas', pickable.message);
-    const registered = [...libraries.documents, ...pickable.documents];
-    const folders = [...libraries.folders, ...pickable.folders];
+    // Where the `$ref`s of every schema lead: the registered files, and the files in their folders.
+    const referenced = {
+        registered: [...libraries.documents, ...pickable.documents],
+        folders: [...libraries.folders, ...pickable.folders],
+        read: (file, shownAs) => (0,load_schema_file/* readSchemaJson */.mo)(file, shownAs, reading),
+        refOption,
+    };
     const files = {};
     if (main && schema)
-        files.main = (0,load_schema_file/* withReferenced */.eD)(main, schema.shownAs, { documents: registered, folders }, reading, refOption);
+        files.main = (0,load_schema_file/* withReferenced */.eD)(main, schema.shownAs, referenced);
     if (!fromManifest)
         return files;
     files.fromManifest = {
@@ -8838,11 +8780,8 @@ function readSchemaFiles(settings) {
             source: document.source,
             id: document.uri,
             documents: (0,schema_folder/* readReferenced */.I)(document.schema, document.source, {
+                ...referenced,
                 base: document.uri,
-                registered,
-                folders,
-                read: (file, shownAs) => (0,load_schema_file/* readSchemaJson */.mo)(file, shownAs, reading),
-                refOption,
             }),
         })),
         libraryIds: libraries.documents.map((document) => document.uri),
@@ -9407,8 +9346,6 @@ var limits = __nccwpck_require__(8244);
 var rules = __nccwpck_require__(825);
 // EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
-var manifest_schema = __nccwpck_require__(6952);
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var bound = __nccwpck_require__(9127);
 // EXTERNAL MODULE: ./src/manifest/vcpkg/later-forms.ts

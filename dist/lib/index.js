@@ -12413,12 +12413,7 @@ function wordError(error, described) {
     const anchor = { kind: 'value' };
     // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
     if (!isWordedError(error))
-        return draftOf('schema', {
-            keyword: error.keyword,
-            message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
-            pointer,
-            anchor,
-        });
+        return keywordDraft(error, error.message ?? 'is not valid');
     switch (error.keyword) {
         case 'required': {
             const { missingProperty } = error.params;
@@ -12731,7 +12726,7 @@ const SCHEMA_MAPS = new Set([
  * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
  * `$ref` into it is not taken for another document.
  */
-function documentReferences(schema, base, idKeyword = '$id') {
+function documentReferences(schema, base, idKeyword) {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
@@ -12771,7 +12766,7 @@ function documentReferences(schema, base, idKeyword = '$id') {
  * The URI a schema document names itself by, resolved against `base`, without its fragment:
  * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
  */
-function ownUri(schema, base, idKeyword = '$id') {
+function ownUri(schema, base, idKeyword) {
     if (!is_json_object_isJsonObject(schema))
         return undefined;
     const id = schema[idKeyword];
@@ -12780,7 +12775,7 @@ function ownUri(schema, base, idKeyword = '$id') {
     const resolved = resolve(id, base);
     return resolved === undefined ? undefined : withoutFragment(resolved);
 }
-/** `ref` resolved against `base`; undefined when either is no URI. */
+/** `ref` resolved against `base` (none: `ref` must be absolute); undefined when either is no URI. */
 function resolve(ref, base) {
     try {
         return new URL(ref, base).href;
@@ -13538,6 +13533,7 @@ const ANY_REGISTRY_FIELDS = [
     'name',
     'location',
 ];
+const KIND = { type: 'a registry implementation kind', required: true };
 const BASELINE = { type: 'a baseline', required: true };
 /** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
 const KINDS = {
@@ -13606,14 +13602,10 @@ function registryKind(value, pointer, sink) {
     const { kind } = value;
     if (typeof kind === 'string' && KIND_NAMES.includes(kind))
         return kind;
-    const type = 'a registry implementation kind';
-    const at = childPointer(pointer, 'kind');
-    if (kind === undefined)
-        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', type));
-    else if (typeof kind !== 'string')
-        configurationError(sink, at, mismatchedType(type));
-    else
-        configurationError(sink, at, `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`);
+    // Missing or not a string: said as of any field; else a string vcpkg knows no kind by.
+    checkField(value, pointer, 'kind', KIND, A_REGISTRY, sink);
+    if (typeof kind === 'string')
+        configurationError(sink, childPointer(pointer, 'kind'), `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`);
     return undefined;
 }
 function checkField(value, pointer, field, rule, owner, sink) {
@@ -13705,8 +13697,17 @@ function configurationDrafts(value, pointer, options = {}) {
         return sink.drafts;
     }
     unknownFieldDrafts(value, pointer, sink);
-    for (const [field, listType, itemType] of OVERLAYS)
-        overlayDrafts(value, pointer, field, listType, itemType, sink);
+    for (const [field, listType, itemType] of OVERLAYS) {
+        const paths = value[field];
+        const at = childPointer(pointer, field);
+        if (Array.isArray(paths))
+            paths.forEach((path, index) => {
+                if (typeof path !== 'string')
+                    configurationError(sink, childPointer(at, index), mismatchedType(itemType));
+            });
+        else if (paths !== undefined)
+            configurationError(sink, at, mismatchedType(listType));
+    }
     const defaultAt = childPointer(pointer, 'default-registry');
     const defaultRegistry = value['default-registry'];
     const readDefault = defaultRegistry === undefined
@@ -13722,18 +13723,6 @@ function configurationDrafts(value, pointer, options = {}) {
     if (wasRead(sink) && options.merged !== false)
         mergeDrafts(value, pointer, registries, readDefault, sink, options);
     return sink.drafts;
-}
-function overlayDrafts(value, pointer, field, listType, itemType, sink) {
-    const paths = value[field];
-    if (paths === undefined)
-        return;
-    const at = childPointer(pointer, field);
-    if (!Array.isArray(paths))
-        return configurationError(sink, at, mismatchedType(listType));
-    paths.forEach((path, index) => {
-        if (typeof path !== 'string')
-            configurationError(sink, childPointer(at, index), mismatchedType(itemType));
-    });
 }
 function registriesDrafts(value, pointer, sink) {
     const registries = value.registries;
@@ -13797,21 +13786,19 @@ const configurationRules = (text, _data, { strict, beside }) => ({
     check: ({ text, data, counts }) => {
         // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
         const duplicates = duplicateKeyDrafts(text, counts.keys, true, MOST_PROBLEMS_PER_FILE);
+        const drafts = is_json_object_isJsonObject(data)
+            ? configurationDrafts(data, '', {
+                strict,
+                directory: beside.directory,
+                builtinBaseline: beside.manifest?.builtinBaseline === true,
+            })
+            : [fileDraft('expected a top-level object: vcpkg ignores a configuration that is not one')];
+        // The file and its manifest's embedded configuration are one configuration too many.
+        if (is_json_object_isJsonObject(data) && beside.manifest?.embedsConfiguration)
+            drafts.push(fileDraft(`${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`));
         return {
             schemaErrors: [],
-            drafts: [
-                ...(is_json_object_isJsonObject(data)
-                    ? [
-                        ...configurationDrafts(data, '', {
-                            strict,
-                            directory: beside.directory,
-                            builtinBaseline: beside.manifest?.builtinBaseline === true,
-                        }),
-                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-                    ]
-                    : [notAnObjectDraft()]),
-                ...duplicates.drafts,
-            ],
+            drafts: [...drafts, ...duplicates.drafts],
             uncounted: {
                 severity: rules_severityOf('duplicate-key', true),
                 count: duplicates.found - duplicates.drafts.length,
@@ -13819,17 +13806,9 @@ const configurationRules = (text, _data, { strict, beside }) => ({
         };
     },
 });
-function notAnObjectDraft() {
-    const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
+/** A `configuration` error about the whole file. */
+function fileDraft(message) {
     return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
-}
-/** The file and its manifest's embedded configuration are one configuration too many. */
-function ambiguousDraft() {
-    return draftOf('configuration', {
-        message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
-        pointer: '',
-        anchor: { kind: 'value' },
-    });
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
@@ -23721,7 +23700,7 @@ const NO_BASE = 'file:///manifest-check/schema.json';
  * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
  * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
  */
-function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id', has: () => false }) {
+function gatherDocuments(schema, source, documents, compiler) {
     const base = documents.base ?? NO_BASE;
     const uri = ownUri(schema, base, compiler.idKeyword) ?? withoutFragment(base);
     const held = new Map();
@@ -23780,12 +23759,15 @@ function notGiven(uri) {
 
 
 /**
- * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
- * leads nowhere is said as such, naming the `$ref` and the document it is written in.
+ * Compiles `schema` with every document its `$ref`s name, from `documents` only; `check` says
+ * what is wrong with one document before ajv sees it (a refused pattern), if anything. A `$ref`
+ * that leads nowhere is said as such, naming the `$ref` and the document it is written in.
  * Anything else ajv throws is thrown on.
  */
-function compileReferenced(ajv, schema, source, documents, check = () => undefined) {
-    const idKeyword = ajv.opts.schemaId ?? '$id';
+function compileReferenced(ajv, schema, source, documents, check) {
+    // `id` for draft-04 (ajv-draft-04), else `$id`.
+    const idKeyword = ajv.opts.schemaId;
+    // The documents ajv holds by URI, its draft's meta-schemas among them.
     const has = (uri) => Object.hasOwn(ajv.schemas, uri) || Object.hasOwn(ajv.refs, uri);
     const gathered = gatherDocuments(schema, source, documents, { idKeyword, has });
     if (!gathered.ok)
@@ -23801,6 +23783,7 @@ function compileReferenced(ajv, schema, source, documents, check = () => undefin
         // to both: ajv registers a document by its own `$id`, and the other URI leads there.
         const own = ownUri(document.schema, document.uri, idKeyword);
         try {
+            // ajv checks a document itself: anything but an object or a boolean schema throws.
             if (own === undefined || !has(own))
                 ajv.addSchema(document.schema, document.uri);
             if (own !== undefined && own !== document.uri && !has(document.uri))
@@ -23821,17 +23804,12 @@ function compileReferenced(ajv, schema, source, documents, check = () => undefin
         return { ok: true, validate: ajv.compile(root) };
     }
     catch (error) {
-        const missingRef = missingRefOf(error);
-        if (missingRef === undefined)
+        // ajv's MissingRefError names the `$ref` that led nowhere.
+        const missingRef = error?.missingRef;
+        if (typeof missingRef !== 'string')
             throw error;
         return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
     }
-}
-/** The `$ref` that led nowhere, when what ajv threw is its MissingRefError. */
-function missingRefOf(error) {
-    if (typeof error !== 'object' || error === null || !('missingRef' in error))
-        return undefined;
-    return typeof error.missingRef === 'string' ? error.missingRef : undefined;
 }
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
 function missingRefMessage(gathered, source, missingRef) {
@@ -23914,8 +23892,12 @@ const LATER_KEYWORDS = new Map([
     ['prefixItems', '2020-12'],
     ['$dynamicRef', '2020-12'],
 ]);
-/** The first keyword, in document order, that a later draft checks and draft-07 ignores. */
-function laterDraftKeyword(schema) {
+/**
+ * Why a schema that names no `$schema` is refused, when it uses a keyword of a later draft (the
+ * first in document order): read as draft-07, the keyword would check nothing and every manifest
+ * would pass it. Undefined when it uses none.
+ */
+function laterKeywordProblem(schema, source) {
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
     const pending = [
         { value: schema, pointer: '', isMap: false },
@@ -23932,7 +23914,7 @@ function laterDraftKeyword(schema) {
                 continue;
             const draft = plain ? undefined : LATER_KEYWORDS.get(key);
             if (draft !== undefined)
-                return { keyword: key, pointer: at, draft };
+                return `${source}: ${at}: "${key}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${key}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
             const childIsMap = !plain && SCHEMA_MAPS.has(key);
             children.push({ value: child, pointer: at, isMap: childIsMap });
         }
@@ -23941,14 +23923,6 @@ function laterDraftKeyword(schema) {
             pending.push(children[index]);
     }
     return undefined;
-}
-/**
- * Why a schema that names no `$schema` is refused when it uses a keyword of a later draft: read
- * as draft-07, the keyword would check nothing and every manifest would pass it.
- */
-function laterKeywordMessage(source, found) {
-    const { keyword, pointer, draft } = found;
-    return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/errors.js
@@ -24385,65 +24359,48 @@ const AJV_CLASSES = {
  * ```
  */
 function compileSchema(text, source, documents = {}) {
+    const refuse = (message) => ({ ok: false, message });
     let schema;
     try {
         schema = JSON.parse(text.replace(/^\uFEFF/, ''));
     }
     catch (error) {
-        return { ok: false, message: `${source}: not valid JSON: ${error.message}` };
+        return refuse(`${source}: not valid JSON: ${error.message}`);
     }
     // `true` and `false` are schemas from draft-06 on, alike in every draft that has them.
     if (typeof schema !== 'boolean' && !is_json_object_isJsonObject(schema))
-        return {
-            ok: false,
-            message: `${source}: a JSON Schema must be an object, or from draft-06 on true or false`,
-        };
+        return refuse(`${source}: a JSON Schema must be an object, or from draft-06 on true or false`);
     const declared = is_json_object_isJsonObject(schema) ? schema.$schema : undefined;
     const dialect = dialectOf(schema);
     if (!dialect)
-        return {
-            ok: false,
-            message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
-        };
-    if (declared === undefined) {
-        const later = laterDraftKeyword(schema);
-        if (later !== undefined)
-            return { ok: false, message: laterKeywordMessage(source, later) };
-    }
+        return refuse(`${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`);
+    const later = declared === undefined ? laterKeywordProblem(schema, source) : undefined;
+    if (later !== undefined)
+        return refuse(later);
     // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
     if (is_json_object_isJsonObject(schema) && schema.$async === true)
-        return { ok: false, message: `${source}: "$async" schemas are not supported` };
+        return refuse(`${source}: "$async" schemas are not supported`);
     const refused = refusedPatternIn(schema, source);
     if (refused !== undefined)
-        return { ok: false, message: refused };
+        return refuse(refused);
     try {
         const ajv = createAjv(dialect);
         const work = countSchemaWork(ajv);
         const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
         if (!referenced.ok)
             return referenced;
-        const validate = referenced.validate;
         const vcpkgChecks = is_json_object_isJsonObject(schema) && isVcpkgManifestSchema(schema);
-        return { ok: true, schema: wrapValidator('custom', validate, vcpkgChecks, work) };
+        return { ok: true, schema: wrapValidator('custom', referenced.validate, vcpkgChecks, work) };
     }
     catch (error) {
         // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
         if (error instanceof RefusedPatternError)
-            return { ok: false, message: refusedPattern(source, error.pattern, error.reason) };
+            return refuse(refusedPattern(source, error.pattern, error.reason));
         if (error instanceof SchemaTooLarge)
-            return {
-                ok: false,
-                message: `${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`,
-            };
+            return refuse(`${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`);
         if (error instanceof RangeError && /call stack/.test(error.message))
-            return {
-                ok: false,
-                message: `${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`,
-            };
-        return {
-            ok: false,
-            message: `${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${error.message}`,
-        };
+            return refuse(`${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`);
+        return refuse(`${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${error.message}`);
     }
 }
 /**

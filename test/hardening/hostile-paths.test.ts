@@ -39,7 +39,7 @@ jest.unstable_mockModule('node:crypto', () => ({
 }));
 const { checkFiles, findManifests, globFiles, outsideRoot, validateStep, cli, DEFAULT_SETTINGS } =
   await importFilesUnderTest();
-const { loadSchemaFile } = await import('../../src/run/schemas/load-schema-file.js');
+const { loadSchemaFile } = await import('../support/schema-file.js');
 const { streamToFile } = await import('../../src/files/streamed-file.js');
 
 const INVALID = '{ "name": "bad", "version": "1.0", "bogus": true }\n';

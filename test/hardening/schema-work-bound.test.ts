@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { loadSchemaFile } from '../../src/run/schemas/load-schema-file.js';
+import { loadSchemaFile } from '../support/schema-file.js';
 import { compileSchema, createAjv } from '../../src/manifest/schema/user-schema.js';
 import { MOST_LIST_ITEMS, SCHEMA_WORK } from '../../src/manifest/problems/limits.js';
 import { schemaWorkBound } from '../../src/manifest/schema/work/bound.js';

@@ -48,8 +48,16 @@ export function configurationDrafts(
     return sink.drafts;
   }
   unknownFieldDrafts(value, pointer, sink);
-  for (const [field, listType, itemType] of OVERLAYS)
-    overlayDrafts(value, pointer, field, listType, itemType, sink);
+  for (const [field, listType, itemType] of OVERLAYS) {
+    const paths = value[field];
+    const at = childPointer(pointer, field);
+    if (Array.isArray(paths))
+      paths.forEach((path: unknown, index) => {
+        if (typeof path !== 'string')
+          configurationError(sink, childPointer(at, index), mismatchedType(itemType));
+      });
+    else if (paths !== undefined) configurationError(sink, at, mismatchedType(listType));
+  }
   const defaultAt = childPointer(pointer, 'default-registry');
   const defaultRegistry = value['default-registry'];
   const readDefault =
@@ -70,24 +78,6 @@ export function configurationDrafts(
   if (wasRead(sink) && options.merged !== false)
     mergeDrafts(value, pointer, registries, readDefault, sink, options);
   return sink.drafts;
-}
-
-function overlayDrafts(
-  value: Record<string, unknown>,
-  pointer: string,
-  field: string,
-  listType: string,
-  itemType: string,
-  sink: ConfigurationSink,
-): void {
-  const paths = value[field];
-  if (paths === undefined) return;
-  const at = childPointer(pointer, field);
-  if (!Array.isArray(paths)) return configurationError(sink, at, mismatchedType(listType));
-  paths.forEach((path: unknown, index) => {
-    if (typeof path !== 'string')
-      configurationError(sink, childPointer(at, index), mismatchedType(itemType));
-  });
 }
 
 function registriesDrafts(

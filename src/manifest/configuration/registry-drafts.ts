@@ -45,6 +45,7 @@ const ANY_REGISTRY_FIELDS = [
   'location',
 ];
 
+const KIND: KindField = { type: 'a registry implementation kind', required: true };
 const BASELINE: KindField = { type: 'a baseline', required: true };
 /** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
 const KINDS: Record<RegistryKind, { owner: string; fields: Record<string, KindField> }> = {
@@ -134,14 +135,12 @@ function registryKind(
 ): RegistryKind | undefined {
   const { kind } = value;
   if (typeof kind === 'string' && KIND_NAMES.includes(kind)) return kind as RegistryKind;
-  const type = 'a registry implementation kind';
-  const at = childPointer(pointer, 'kind');
-  if (kind === undefined) configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', type));
-  else if (typeof kind !== 'string') configurationError(sink, at, mismatchedType(type));
-  else
+  // Missing or not a string: said as of any field; else a string vcpkg knows no kind by.
+  checkField(value, pointer, 'kind', KIND, A_REGISTRY, sink);
+  if (typeof kind === 'string')
     configurationError(
       sink,
-      at,
+      childPointer(pointer, 'kind'),
       `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`,
     );
   return undefined;

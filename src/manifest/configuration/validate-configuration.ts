@@ -41,21 +41,23 @@ export const configurationRules: Rules = (text, _data, { strict, beside }) => ({
   check: ({ text, data, counts }) => {
     // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
     const duplicates = duplicateKeyDrafts(text, counts.keys, true, MOST_PROBLEMS_PER_FILE);
+    const drafts = isJsonObject(data)
+      ? configurationDrafts(data, '', {
+          strict,
+          directory: beside.directory,
+          builtinBaseline: beside.manifest?.builtinBaseline === true,
+        })
+      : [fileDraft('expected a top-level object: vcpkg ignores a configuration that is not one')];
+    // The file and its manifest's embedded configuration are one configuration too many.
+    if (isJsonObject(data) && beside.manifest?.embedsConfiguration)
+      drafts.push(
+        fileDraft(
+          `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
+        ),
+      );
     return {
       schemaErrors: [],
-      drafts: [
-        ...(isJsonObject(data)
-          ? [
-              ...configurationDrafts(data, '', {
-                strict,
-                directory: beside.directory,
-                builtinBaseline: beside.manifest?.builtinBaseline === true,
-              }),
-              ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-            ]
-          : [notAnObjectDraft()]),
-        ...duplicates.drafts,
-      ],
+      drafts: [...drafts, ...duplicates.drafts],
       uncounted: {
         severity: severityOf('duplicate-key', true),
         count: duplicates.found - duplicates.drafts.length,
@@ -64,16 +66,7 @@ export const configurationRules: Rules = (text, _data, { strict, beside }) => ({
   },
 });
 
-function notAnObjectDraft(): ProblemDraft {
-  const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
+/** A `configuration` error about the whole file. */
+function fileDraft(message: string): ProblemDraft {
   return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
-}
-
-/** The file and its manifest's embedded configuration are one configuration too many. */
-function ambiguousDraft(): ProblemDraft {
-  return draftOf('configuration', {
-    message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
-    pointer: '',
-    anchor: { kind: 'value' },
-  });
 }

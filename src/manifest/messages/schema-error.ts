@@ -46,13 +46,7 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
   const pointer = error.instancePath;
   const anchor: Anchor = { kind: 'value' };
   // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
-  if (!isWordedError(error))
-    return draftOf('schema', {
-      keyword: error.keyword,
-      message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
-      pointer,
-      anchor,
-    });
+  if (!isWordedError(error)) return keywordDraft(error, error.message ?? 'is not valid');
   switch (error.keyword) {
     case 'required': {
       const { missingProperty } = error.params;

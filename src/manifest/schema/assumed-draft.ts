@@ -17,17 +17,12 @@ const LATER_KEYWORDS: ReadonlyMap<string, string> = new Map([
   ['$dynamicRef', '2020-12'],
 ]);
 
-/** A keyword of a later draft in a schema read as draft-07, and where it is. */
-export interface LaterKeyword {
-  readonly keyword: string;
-  /** JSON Pointer to the keyword's value. */
-  readonly pointer: string;
-  /** The first draft that checks it: `2019-09` or `2020-12`. */
-  readonly draft: string;
-}
-
-/** The first keyword, in document order, that a later draft checks and draft-07 ignores. */
-export function laterDraftKeyword(schema: unknown): LaterKeyword | undefined {
+/**
+ * Why a schema that names no `$schema` is refused, when it uses a keyword of a later draft (the
+ * first in document order): read as draft-07, the keyword would check nothing and every manifest
+ * would pass it. Undefined when it uses none.
+ */
+export function laterKeywordProblem(schema: unknown, source: string): string | undefined {
   // A stack, not recursion: the schema may nest deeper than the call stack goes.
   const pending: { value: unknown; pointer: string; isMap: boolean }[] = [
     { value: schema, pointer: '', isMap: false },
@@ -41,7 +36,8 @@ export function laterDraftKeyword(schema: unknown): LaterKeyword | undefined {
       const plain = Array.isArray(value) || isMap;
       if (!plain && DATA_KEYWORDS.has(key)) continue;
       const draft = plain ? undefined : LATER_KEYWORDS.get(key);
-      if (draft !== undefined) return { keyword: key, pointer: at, draft };
+      if (draft !== undefined)
+        return `${source}: ${at}: "${key}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${key}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
       const childIsMap = !plain && SCHEMA_MAPS.has(key);
       children.push({ value: child, pointer: at, isMap: childIsMap });
     }
@@ -50,13 +46,4 @@ export function laterDraftKeyword(schema: unknown): LaterKeyword | undefined {
       pending.push(children[index] as (typeof pending)[number]);
   }
   return undefined;
-}
-
-/**
- * Why a schema that names no `$schema` is refused when it uses a keyword of a later draft: read
- * as draft-07, the keyword would check nothing and every manifest would pass it.
- */
-export function laterKeywordMessage(source: string, found: LaterKeyword): string {
-  const { keyword, pointer, draft } = found;
-  return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
 }

@@ -1,41 +1,25 @@
-import type { ValidateFunction } from 'ajv';
+import type { Ajv, AnySchema, ValidateFunction } from 'ajv';
 import { quoteValue } from '../json/describe.js';
 import { isJsonObject } from '../json/is-json-object.js';
-import { gatherDocuments, type SchemaDocuments } from './documents.js';
-import { ownUri, withoutFragment, type IdKeyword } from './references.js';
-
-/** The compiled schema, or why a document it needs cannot be used. */
-export type CompiledWithReferences =
-  { ok: true; validate: ValidateFunction } | { ok: false; message: string };
-
-/** The part of an ajv instance used here. */
-export interface SchemaCompiler {
-  /** ajv checks a document itself: anything but an object or a boolean schema throws. */
-  addSchema(schema: unknown, key?: string): unknown;
-  compile(schema: object | boolean): ValidateFunction;
-  /** `schemaId` is `id` for draft-04 (ajv-draft-04), else `$id`. */
-  readonly opts: { readonly schemaId?: IdKeyword };
-  /** The documents it holds by URI, its draft's meta-schemas among them. */
-  readonly schemas: Readonly<Record<string, unknown>>;
-  readonly refs: Readonly<Record<string, unknown>>;
-}
-
-/** What is wrong with one document before ajv sees it (a refused pattern), if anything. */
-export type DocumentCheck = (schema: unknown, source: string) => string | undefined;
+import { gatherDocuments, type GatheredDocuments, type SchemaDocuments } from './documents.js';
+import { ownUri, withoutFragment } from './references.js';
 
 /**
- * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
- * leads nowhere is said as such, naming the `$ref` and the document it is written in.
+ * Compiles `schema` with every document its `$ref`s name, from `documents` only; `check` says
+ * what is wrong with one document before ajv sees it (a refused pattern), if anything. A `$ref`
+ * that leads nowhere is said as such, naming the `$ref` and the document it is written in.
  * Anything else ajv throws is thrown on.
  */
 export function compileReferenced(
-  ajv: SchemaCompiler,
+  ajv: Ajv,
   schema: Record<string, unknown> | boolean,
   source: string,
   documents: SchemaDocuments,
-  check: DocumentCheck = () => undefined,
-): CompiledWithReferences {
-  const idKeyword = ajv.opts.schemaId ?? '$id';
+  check: (schema: unknown, source: string) => string | undefined,
+): { ok: true; validate: ValidateFunction } | { ok: false; message: string } {
+  // `id` for draft-04 (ajv-draft-04), else `$id`.
+  const idKeyword = ajv.opts.schemaId;
+  // The documents ajv holds by URI, its draft's meta-schemas among them.
   const has = (uri: string) => Object.hasOwn(ajv.schemas, uri) || Object.hasOwn(ajv.refs, uri);
   const gathered = gatherDocuments(schema, source, documents, { idKeyword, has });
   if (!gathered.ok) return gathered;
@@ -48,7 +32,8 @@ export function compileReferenced(
     // to both: ajv registers a document by its own `$id`, and the other URI leads there.
     const own = ownUri(document.schema, document.uri, idKeyword);
     try {
-      if (own === undefined || !has(own)) ajv.addSchema(document.schema, document.uri);
+      // ajv checks a document itself: anything but an object or a boolean schema throws.
+      if (own === undefined || !has(own)) ajv.addSchema(document.schema as AnySchema, document.uri);
       if (own !== undefined && own !== document.uri && !has(document.uri))
         ajv.addSchema({ $ref: own }, document.uri);
     } catch (error) {
@@ -66,21 +51,16 @@ export function compileReferenced(
   try {
     return { ok: true, validate: ajv.compile(root) };
   } catch (error) {
-    const missingRef = missingRefOf(error);
-    if (missingRef === undefined) throw error;
+    // ajv's MissingRefError names the `$ref` that led nowhere.
+    const missingRef = (error as { missingRef?: unknown } | null)?.missingRef;
+    if (typeof missingRef !== 'string') throw error;
     return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
   }
 }
 
-/** The `$ref` that led nowhere, when what ajv threw is its MissingRefError. */
-function missingRefOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('missingRef' in error)) return undefined;
-  return typeof error.missingRef === 'string' ? error.missingRef : undefined;
-}
-
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
 function missingRefMessage(
-  gathered: Extract<ReturnType<typeof gatherDocuments>, { ok: true }>,
+  gathered: GatheredDocuments & { ok: true },
   source: string,
   missingRef: string,
 ): string {

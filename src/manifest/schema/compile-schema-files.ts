@@ -1,6 +1,6 @@
 import type { DeclaredSchemas } from './declared-schema.js';
 import type { SchemaDocuments } from './documents.js';
-import { withVcpkgChecks, type ManifestSchema } from './manifest-schema.js';
+import { withVcpkgChecks, type CompiledSchema, type ManifestSchema } from './manifest-schema.js';
 
 /** A user's schema file as read, with every document its `$ref`s may lead to, read already. */
 export interface ReadSchemaFile {
@@ -32,14 +32,10 @@ export type CompiledSchemaFiles =
   | { ok: false; input: 'schema' | 'manifest-schemas'; message: string };
 
 /** Compiles one schema file read with its documents. */
-export async function compileSchemaFile(
-  file: ReadSchemaFile,
-): Promise<{ ok: true; schema: ManifestSchema; uri?: string } | { ok: false; message: string }> {
+export async function compileSchemaFile(file: ReadSchemaFile): Promise<CompiledSchema> {
   // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
   const { compileSchema } = await import('./user-schema.js');
-  const compiled = compileSchema(file.text, file.source, file.documents);
-  if (!compiled.ok) return compiled;
-  return { ok: true, schema: compiled.schema, uri: file.id };
+  return compileSchema(file.text, file.source, file.documents);
 }
 
 /**
@@ -51,14 +47,13 @@ export async function compileSchemaFiles(
   files: ReadSchemaFiles,
   vcpkgChecks: boolean,
 ): Promise<CompiledSchemaFiles> {
-  let main: { schema: ManifestSchema; uri?: string } | undefined;
+  let schema: ManifestSchema | undefined;
   if (files.main !== undefined) {
     const compiled = await compileSchemaFile(files.main);
     if (!compiled.ok) return { ...compiled, input: 'schema' };
-    main = compiled;
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    schema = vcpkgChecks ? withVcpkgChecks(compiled.schema) : compiled.schema;
   }
-  // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-  const schema = main && vcpkgChecks ? withVcpkgChecks(main.schema) : main?.schema;
   if (files.fromManifest === undefined) return { ok: true, schema };
   const { pickable, libraryIds, names } = files.fromManifest;
   const byUri = new Map<string, ManifestSchema>();
@@ -70,6 +65,6 @@ export async function compileSchemaFiles(
   const refsOnly = new Set(libraryIds);
   for (const uri of byUri.keys()) refsOnly.delete(uri);
   // The main schema is picked by its own `$id` too, and is the fallback.
-  if (main?.uri !== undefined) byUri.set(main.uri, schema as ManifestSchema);
+  if (schema !== undefined && files.main?.id !== undefined) byUri.set(files.main.id, schema);
   return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
 }

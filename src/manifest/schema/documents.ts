@@ -34,12 +34,6 @@ export interface SchemaDocuments {
 /** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
 const MOST_SCHEMA_DOCUMENTS = 64;
 
-/** Where a `$ref` was written, to name it when it leads nowhere. */
-export interface RefSite {
-  readonly ref: string;
-  readonly source: string;
-}
-
 /** Every document the schema needs, or the first `$ref` that cannot be followed. */
 export type GatheredDocuments =
   | {
@@ -48,8 +42,8 @@ export type GatheredDocuments =
       uri: string;
       /** The documents besides the root, each once. */
       documents: SchemaDocument[];
-      /** Each `$ref` target (with its fragment) and where it was written. */
-      sites: Map<string, RefSite>;
+      /** Each `$ref` target (with its fragment), and the `$ref` and document it is written in. */
+      sites: Map<string, { ref: string; source: string }>;
     }
   | { ok: false; message: string };
 
@@ -72,12 +66,12 @@ export function gatherDocuments(
   schema: unknown,
   source: string,
   documents: SchemaDocuments,
-  compiler: CompilerKnows = { idKeyword: '$id', has: () => false },
+  compiler: CompilerKnows,
 ): GatheredDocuments {
   const base = documents.base ?? NO_BASE;
   const uri = ownUri(schema, base, compiler.idKeyword) ?? withoutFragment(base);
   const held = new Map<string, SchemaDocument>();
-  const sites = new Map<string, RefSite>();
+  const sites = new Map<string, { ref: string; source: string }>();
   // The root may be registered too (a manifest's `$schema` picks one): it is held once.
   const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
   const queue: SchemaDocument[] = [{ uri, schema, source }, ...others];

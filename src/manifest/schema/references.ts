@@ -26,7 +26,7 @@ export type IdKeyword = '$id' | 'id';
 export function documentReferences(
   schema: unknown,
   base: string,
-  idKeyword: IdKeyword = '$id',
+  idKeyword: IdKeyword,
 ): DocumentReferences {
   const references: ExternalReference[] = [];
   const ids = new Set<string>([withoutFragment(base)]);
@@ -64,11 +64,7 @@ export function documentReferences(
  * The URI a schema document names itself by, resolved against `base`, without its fragment:
  * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
  */
-export function ownUri(
-  schema: unknown,
-  base: string,
-  idKeyword: IdKeyword = '$id',
-): string | undefined {
+export function ownUri(schema: unknown, base: string, idKeyword: IdKeyword): string | undefined {
   if (!isJsonObject(schema)) return undefined;
   const id = schema[idKeyword];
   if (typeof id !== 'string' || id.startsWith('#')) return undefined;
@@ -76,8 +72,8 @@ export function ownUri(
   return resolved === undefined ? undefined : withoutFragment(resolved);
 }
 
-/** `ref` resolved against `base`; undefined when either is no URI. */
-export function resolve(ref: string, base: string): string | undefined {
+/** `ref` resolved against `base` (none: `ref` must be absolute); undefined when either is no URI. */
+export function resolve(ref: string, base?: string): string | undefined {
   try {
     return new URL(ref, base).href;
   } catch {

@@ -17,7 +17,7 @@ import {
 import { compileReferenced } from './compile-referenced.js';
 import type { SchemaDocuments } from './documents.js';
 import { schemaPatterns } from './patterns/schema-patterns.js';
-import { laterDraftKeyword, laterKeywordMessage } from './assumed-draft.js';
+import { laterKeywordProblem } from './assumed-draft.js';
 import { countSchemaWork, SchemaTooLarge } from './work/count-schema-work.js';
 import { dialectOf, DIALECTS, type Dialect } from './dialects.js';
 
@@ -74,60 +74,51 @@ export function compileSchema(
   source: string,
   documents: SchemaDocuments = {},
 ): CompiledSchema {
+  const refuse = (message: string): CompiledSchema => ({ ok: false, message });
   let schema: unknown;
   try {
     schema = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return { ok: false, message: `${source}: not valid JSON: ${(error as Error).message}` };
+    return refuse(`${source}: not valid JSON: ${(error as Error).message}`);
   }
   // `true` and `false` are schemas from draft-06 on, alike in every draft that has them.
   if (typeof schema !== 'boolean' && !isJsonObject(schema))
-    return {
-      ok: false,
-      message: `${source}: a JSON Schema must be an object, or from draft-06 on true or false`,
-    };
+    return refuse(`${source}: a JSON Schema must be an object, or from draft-06 on true or false`);
   const declared = isJsonObject(schema) ? schema.$schema : undefined;
   const dialect = dialectOf(schema);
   if (!dialect)
-    return {
-      ok: false,
-      message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
-    };
-  if (declared === undefined) {
-    const later = laterDraftKeyword(schema);
-    if (later !== undefined) return { ok: false, message: laterKeywordMessage(source, later) };
-  }
+    return refuse(
+      `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
+    );
+  const later = declared === undefined ? laterKeywordProblem(schema, source) : undefined;
+  if (later !== undefined) return refuse(later);
   // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
   if (isJsonObject(schema) && schema.$async === true)
-    return { ok: false, message: `${source}: "$async" schemas are not supported` };
+    return refuse(`${source}: "$async" schemas are not supported`);
   const refused = refusedPatternIn(schema, source);
-  if (refused !== undefined) return { ok: false, message: refused };
+  if (refused !== undefined) return refuse(refused);
   try {
     const ajv = createAjv(dialect);
     const work = countSchemaWork(ajv);
     const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
     if (!referenced.ok) return referenced;
-    const validate = referenced.validate;
     const vcpkgChecks = isJsonObject(schema) && isVcpkgManifestSchema(schema);
-    return { ok: true, schema: wrapValidator('custom', validate, vcpkgChecks, work) };
+    return { ok: true, schema: wrapValidator('custom', referenced.validate, vcpkgChecks, work) };
   } catch (error) {
     // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
     if (error instanceof RefusedPatternError)
-      return { ok: false, message: refusedPattern(source, error.pattern, error.reason) };
+      return refuse(refusedPattern(source, error.pattern, error.reason));
     if (error instanceof SchemaTooLarge)
-      return {
-        ok: false,
-        message: `${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`,
-      };
+      return refuse(
+        `${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`,
+      );
     if (error instanceof RangeError && /call stack/.test(error.message))
-      return {
-        ok: false,
-        message: `${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`,
-      };
-    return {
-      ok: false,
-      message: `${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${(error as Error).message}`,
-    };
+      return refuse(
+        `${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`,
+      );
+    return refuse(
+      `${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${(error as Error).message}`,
+    );
   }
 }
 

@@ -4,10 +4,7 @@ import {
   printParseErrorCode,
   type ParseError,
 } from '../../manifest/json/jsonc-parser.js';
-import {
-  compileSchemaFile,
-  type ReadSchemaFile,
-} from '../../manifest/schema/compile-schema-files.js';
+import type { ReadSchemaFile } from '../../manifest/schema/compile-schema-files.js';
 import { unlessTooDeep } from '../../manifest/json/deep-nesting.js';
 import { LineIndex } from '../../manifest/json/line-index.js';
 import type { SchemaDocument } from '../../manifest/schema/documents.js';
@@ -17,7 +14,12 @@ import { DEFAULT_MAX_FILE_SIZE } from '../../files/file-size.js';
 import { resolveFileToRead } from '../../files/input-path.js';
 import type { Root } from '../../files/outside-root.js';
 import { describeReadFailure, readAtMost } from '../../files/read-at-most.js';
-import { readReferenced, schemaFolder, type SchemaFolder } from './schema-folder.js';
+import {
+  readReferenced,
+  schemaFolder,
+  type ReferencedFiles,
+  type SchemaFolder,
+} from './schema-folder.js';
 
 /** A schema file given to be registered under its `$id` (`--schema-ref`). */
 export interface SchemaRefFile {
@@ -38,28 +40,18 @@ export interface SchemaRefFile {
  * it (`a=b.json`, `C:\a=b.json`) is a path; `./https:x=y.json` is a file of that name.
  */
 export function schemaRefArgument(argument: string): { path: string; uri?: string } {
-  const split = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument);
-  if (split === null) return { path: argument };
-  let uri: string;
-  try {
-    uri = new URL(split[1] as string).href;
-  } catch {
-    return { path: argument };
-  }
-  return { path: argument.slice(split[0].length), uri: withoutFragment(uri) };
+  const written = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument)?.[1];
+  const uri = written === undefined ? undefined : resolve(written);
+  if (uri === undefined) return { path: argument };
+  return { path: argument.slice(argument.indexOf('=') + 1), uri: withoutFragment(uri) };
 }
 
+/** How schema files are read. */
 export interface LoadSchemaOptions {
-  /** How messages name the file; the path when not given. */
-  shownAs?: string;
   /** A larger file is refused unread; DEFAULT_MAX_FILE_SIZE when not given. */
   maxFileSize?: number;
   /** When given, the file (links followed) must be inside one of these, or it is not read. */
   inside?: readonly Root[];
-  /** More schema files, each registered under its `$id`, for `$ref`s to find. */
-  refs?: readonly SchemaRefFile[];
-  /** How messages name what gives `refs`: `--schema-ref` (the default) or `schema-refs`. */
-  refOption?: string;
 }
 
 /** A schema file read as JSON: its text, its value and the real path it was read at. */
@@ -69,52 +61,17 @@ type ReadSchema =
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
- * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
- * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to. A failure has `input: 'refs'` when a `refs` file is the culprit.
- */
-export async function loadSchemaFile(file: string, options: LoadSchemaOptions = {}) {
-  const read = readSchemaFile(file, options);
-  if (!read.ok) return read;
-  return compileSchemaFile(read.file);
-}
-
-/** A schema file read with every document its `$ref`s lead to, or why one cannot be read. */
-export type ReadSchemaResult =
-  { ok: true; file: ReadSchemaFile } | { ok: false; message: string; input?: 'refs' };
-
-/** Reads a schema file, its `refs` and the files beside them that its `$ref`s name; compiles nothing. */
-export function readSchemaFile(file: string, options: LoadSchemaOptions = {}): ReadSchemaResult {
-  const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
-  const read = readSchemaJson(file, shownAs, options);
-  if (!read.ok) return read;
-  const registered = readRegistered(refs, options, refOption);
-  if (!registered.ok) return { ...registered, input: 'refs' };
-  return { ok: true, file: withReferenced(read, shownAs, registered, options, refOption) };
-}
-
-/**
  * The main schema read as `read`, with the documents its `$ref`s name: the registered ones, and
- * those in the folders of it and of them, read now.
+ * those in its folder and in `files.folders`, read now.
  */
 export function withReferenced(
   read: ReadSchema & { ok: true },
   shownAs: string,
-  registered: { documents: SchemaDocument[]; folders: SchemaFolder[] },
-  options: LoadSchemaOptions,
-  refOption: string,
+  files: Omit<ReferencedFiles, 'base'>,
 ): ReadSchemaFile {
-  const uri = schemaUri(read.schema, read.path);
-  const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
-  const documents = readReferenced(read.schema, shownAs, {
-    base: uri,
-    registered: registered.documents,
-    folders,
-    read: (at, name) => readSchemaJson(at, name, options),
-    refOption,
-  });
+  const base = schemaUri(read.schema, read.path);
+  const folders = [schemaFolder(read.path, shownAs, base), ...files.folders];
+  const documents = readReferenced(read.schema, shownAs, { ...files, base, folders });
   return { text: read.text, source: shownAs, documents, id: absoluteId(read.schema) };
 }
 
@@ -153,12 +110,8 @@ export function readRegistered(
  */
 function absoluteId(schema: unknown, registered = false): string | undefined {
   const id = declaredId(schema, registered);
-  if (id === undefined) return undefined;
-  try {
-    return withoutFragment(new URL(id).href);
-  } catch {
-    return undefined;
-  }
+  const uri = id === undefined ? undefined : resolve(id);
+  return uri === undefined ? undefined : withoutFragment(uri);
 }
 
 /** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
@@ -181,7 +134,10 @@ function declaredId(schema: unknown, withoutSchema: boolean): string | undefined
   return id;
 }
 
-/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+/**
+ * A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. A message names
+ * the file and a place in it but never quotes its text, which may be any file a link leads to.
+ */
 export function readSchemaJson(
   file: string,
   shownAs: string,

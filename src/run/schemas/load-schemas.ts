@@ -94,17 +94,15 @@ function readSchemaFiles(settings: SchemaSettings): ReadSchemaFiles {
   const pickable = readRegistered(manifestSchemas, reading, main ? refOption : manifestOption);
   if (!pickable.ok)
     throw new SchemaSettingError(main ? 'refs' : 'manifest-schemas', pickable.message);
-  const registered = [...libraries.documents, ...pickable.documents];
-  const folders = [...libraries.folders, ...pickable.folders];
+  // Where the `$ref`s of every schema lead: the registered files, and the files in their folders.
+  const referenced = {
+    registered: [...libraries.documents, ...pickable.documents],
+    folders: [...libraries.folders, ...pickable.folders],
+    read: (file: string, shownAs: string) => readSchemaJson(file, shownAs, reading),
+    refOption,
+  };
   const files: ReadSchemaFiles = {};
-  if (main && schema)
-    files.main = withReferenced(
-      main,
-      schema.shownAs,
-      { documents: registered, folders },
-      reading,
-      refOption,
-    );
+  if (main && schema) files.main = withReferenced(main, schema.shownAs, referenced);
   if (!fromManifest) return files;
   files.fromManifest = {
     pickable: pickable.documents.map((document) => ({
@@ -112,11 +110,8 @@ function readSchemaFiles(settings: SchemaSettings): ReadSchemaFiles {
       source: document.source,
       id: document.uri,
       documents: readReferenced(document.schema, document.source, {
+        ...referenced,
         base: document.uri,
-        registered,
-        folders,
-        read: (file, shownAs) => readSchemaJson(file, shownAs, reading),
-        refOption,
       }),
     })),
     libraryIds: libraries.documents.map((document) => document.uri),

@@ -20,12 +20,6 @@ export interface SchemaFolder {
   shownFolder: string;
 }
 
-/** Reads one schema file as JSON, bounded and regular-file-only; its message names `shownAs`. */
-export type ReadSchemaJson = (
-  file: string,
-  shownAs: string,
-) => { ok: true; schema: unknown } | { ok: false; message: string };
-
 /** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
 export function schemaFolder(file: string, shownAs: string, uri: string): SchemaFolder {
   // Read already, so it resolves; if not, every sibling read will say why.
@@ -45,7 +39,11 @@ export interface ReferencedFiles {
   registered: SchemaDocument[];
   /** The folders whose `.json` files a `$ref` may name. */
   folders: readonly SchemaFolder[];
-  read: ReadSchemaJson;
+  /** Reads one schema file as JSON, bounded and regular-file-only; its message names `shownAs`. */
+  read: (
+    file: string,
+    shownAs: string,
+  ) => { ok: true; schema: unknown } | { ok: false; message: string };
   /** How messages name the option that registers a file: `--schema-ref` or `schema-refs`. */
   refOption: string;
 }
@@ -62,13 +60,17 @@ export function readReferenced(
   { base, registered, folders, read, refOption }: ReferencedFiles,
 ): SchemaDocuments {
   const found = new Map<string, LoadedDocument>();
+  const notFound: LoadedDocument = {
+    ok: false,
+    reason: `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`,
+  };
   const load = loadFromFolders(folders, read, refOption);
   const dialect = dialectOf(schema);
   // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
   if (dialect !== undefined)
     try {
       const recorded = (uri: string) => {
-        const loaded = load(uri);
+        const loaded = load(uri) ?? notFound;
         found.set(uri, loaded);
         return loaded;
       };
@@ -76,25 +78,20 @@ export function readReferenced(
     } catch {
       // The compiler follows the same `$ref`s and stops where this did, saying why.
     }
-  const notFound: LoadedDocument = { ok: false, reason: notFoundReason(refOption) };
   return { base, registered, load: (uri) => found.get(uri) ?? notFound };
-}
-
-function notFoundReason(refOption: string): string {
-  return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
 }
 
 /**
  * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
  * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
- * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ * stays inside that folder (links followed). Anything else is not found (undefined): nothing
+ * is fetched.
  */
 function loadFromFolders(
   folders: readonly SchemaFolder[],
-  read: ReadSchemaJson,
+  read: ReferencedFiles['read'],
   refOption: string,
-): (uri: string) => LoadedDocument {
-  const notFound = notFoundReason(refOption);
+): (uri: string) => LoadedDocument | undefined {
   return (uri) => {
     for (const folder of folders) {
       if (!uri.startsWith(folder.uriPrefix)) continue;
@@ -124,7 +121,7 @@ function loadFromFolders(
         ? { ok: true, uri, schema: loaded.schema, source: shownAs }
         : { ok: false, reason: loaded.message };
     }
-    return { ok: false, reason: notFound };
+    return undefined;
   };
 }
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readValidateSettings } from '../../../../src/action/validate-settings.js';
 import { USAGE } from '../../../../src/cli/args.js';
-import { loadSchemaFile } from '../../../../src/run/schemas/load-schema-file.js';
+import { loadSchemaFile } from '../../../support/schema-file.js';
 import {
   withVcpkgChecks,
   type ManifestSchema,

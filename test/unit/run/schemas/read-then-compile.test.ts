@@ -1,12 +1,12 @@
 /**
  * A schema is read whole before it compiles: its file, its --schema-ref files and every file
- * beside them that its `$ref`s lead to are read by readSchemaFile, and compiling reads nothing.
+ * beside them that its `$ref`s lead to are read by withReferenced, and compiling reads nothing.
  */
 import { describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { compileSchemaFile } from '../../../../src/manifest/schema/compile-schema-files.js';
-import { readSchemaFile } from '../../../../src/run/schemas/load-schema-file.js';
+import { readSchemaJson, withReferenced } from '../../../../src/run/schemas/load-schema-file.js';
 import { makeTempTree } from '../../../support/temp-dir.js';
 
 /** Reads main.json of the files, then removes them all, then compiles what was read. */
@@ -15,10 +15,16 @@ async function readRemoveCompile(files: Record<string, unknown>) {
     Object.entries(files).map(([name, value]) => [name, JSON.stringify(value)]),
   );
   const folder = makeTempTree('read-then-compile', texts);
-  const read = readSchemaFile(path.join(folder, 'main.json'), { shownAs: 'main.json' });
-  rmSync(folder, { recursive: true });
+  const read = readSchemaJson(path.join(folder, 'main.json'), 'main.json', {});
   if (!read.ok) throw new Error(read.message);
-  return compileSchemaFile(read.file);
+  const file = withReferenced(read, 'main.json', {
+    registered: [],
+    folders: [],
+    read: (at, shownAs) => readSchemaJson(at, shownAs, {}),
+    refOption: '--schema-ref',
+  });
+  rmSync(folder, { recursive: true });
+  return compileSchemaFile(file);
 }
 
 describe('a schema file and the files its $refs name', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadSchemaFile } from '../../../../src/run/schemas/load-schema-file.js';
+import { loadSchemaFile } from '../../../support/schema-file.js';
 import { makeTempTree } from '../../../support/temp-dir.js';
 
 const DRAFT_04 = 'http://json-schema.org/draft-04/schema#';

@@ -30,11 +30,6 @@ export interface SchemaDocuments {
     /** The document at `uri` (no fragment) that a `$ref` names and nothing above holds. */
     load?(uri: string): LoadedDocument;
 }
-/** Where a `$ref` was written, to name it when it leads nowhere. */
-export interface RefSite {
-    readonly ref: string;
-    readonly source: string;
-}
 /** Every document the schema needs, or the first `$ref` that cannot be followed. */
 export type GatheredDocuments = {
     ok: true;
@@ -42,8 +37,11 @@ export type GatheredDocuments = {
     uri: string;
     /** The documents besides the root, each once. */
     documents: SchemaDocument[];
-    /** Each `$ref` target (with its fragment) and where it was written. */
-    sites: Map<string, RefSite>;
+    /** Each `$ref` target (with its fragment), and the `$ref` and document it is written in. */
+    sites: Map<string, {
+        ref: string;
+        source: string;
+    }>;
 } | {
     ok: false;
     message: string;
@@ -59,4 +57,4 @@ export interface CompilerKnows {
  * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
  * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
  */
-export declare function gatherDocuments(schema: unknown, source: string, documents: SchemaDocuments, compiler?: CompilerKnows): GatheredDocuments;
+export declare function gatherDocuments(schema: unknown, source: string, documents: SchemaDocuments, compiler: CompilerKnows): GatheredDocuments;

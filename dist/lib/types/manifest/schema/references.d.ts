@@ -23,13 +23,13 @@ export type IdKeyword = '$id' | 'id';
  * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
  * `$ref` into it is not taken for another document.
  */
-export declare function documentReferences(schema: unknown, base: string, idKeyword?: IdKeyword): DocumentReferences;
+export declare function documentReferences(schema: unknown, base: string, idKeyword: IdKeyword): DocumentReferences;
 /**
  * The URI a schema document names itself by, resolved against `base`, without its fragment:
  * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
  */
-export declare function ownUri(schema: unknown, base: string, idKeyword?: IdKeyword): string | undefined;
-/** `ref` resolved against `base`; undefined when either is no URI. */
-export declare function resolve(ref: string, base: string): string | undefined;
+export declare function ownUri(schema: unknown, base: string, idKeyword: IdKeyword): string | undefined;
+/** `ref` resolved against `base` (none: `ref` must be absolute); undefined when either is no URI. */
+export declare function resolve(ref: string, base?: string): string | undefined;
 /** A URI without its `#fragment`. */
 export declare function withoutFragment(uri: string): string;
