@@ -39349,23 +39349,18 @@ class ActionInputError extends Error {
     }
 }
 /** YAML 1.2 core-schema booleans, as GitHub's own `getBooleanInput` reads them. */
-const BOOLEANS = {
-    true: true,
-    True: true,
-    TRUE: true,
-    false: false,
-    False: false,
-    FALSE: false,
-};
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
 /** A boolean input, its default when not given. */
 function readBoolean(read, name, fallback) {
     const text = read(name);
     if (text === '')
         return fallback;
-    const value = BOOLEANS[text];
-    if (value === undefined)
+    if (TRUE.includes(text))
+        return true;
+    if (!FALSE.includes(text))
         throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
-    return value;
+    return false;
 }
 /** One of a fixed set of words, its default (which may be undefined) when not given. */
 function readChoice(read, name, choices, fallback) {

@@ -65,7 +65,7 @@ describe('readBoolean', () => {
     expect(readBoolean(inputs({}), 'strict', false)).toBe(false);
   });
 
-  it.each(['yes', 'on', '1', 'tRUE'])('refuses %j, naming the input', (text) => {
+  it.each(['yes', 'on', '1', 'tRUE', 'toString'])('refuses %j, naming the input', (text) => {
     expect(failure(() => readBoolean(inputs({ strict: text }), 'strict', false))).toEqual({
       input: 'strict',
       message: `input 'strict': expected true or false, got "${text}"`,
