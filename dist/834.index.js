@@ -90,7 +90,7 @@ function readRequestSettings(read) {
         headers: readMapping(read, 'headers'),
         data: read('data', { raw: true }) || undefined,
         mediaType: readMapping(read, 'media-type'),
-        baseUrl: readBaseUrl(read),
+        baseUrl: checkedBaseUrl(read('base-url') || undefined),
         token: read('token') || undefined,
     };
 }
@@ -124,7 +124,8 @@ function requestOptions(route, settings, repository, defaultBaseUrl) {
         headers: settings.headers,
         token: settings.token,
         mediaType: settings.mediaType,
-        baseUrl: settings.baseUrl ?? checkedDefault(defaultBaseUrl),
+        baseUrl: settings.baseUrl ??
+            checkedBaseUrl(defaultBaseUrl, 'not given, and its default GITHUB_API_URL '),
         data: settings.data,
     });
 }
@@ -158,12 +159,15 @@ function inputOfProblem(problem, settings) {
             return problem.place === 'body' && settings.data !== undefined ? 'data' : 'parameters';
     }
 }
-/** GITHUB_API_URL, the default of `base-url`, checked as the input is. */
-function checkedDefault(defaultBaseUrl) {
-    const problem = defaultBaseUrl === undefined ? undefined : (0,endpoint/* baseUrlProblem */.aS)(defaultBaseUrl);
+/**
+ * The `base-url` input, or its default GITHUB_API_URL (then `which` says so), when given: an http
+ * or https address without a user name or password.
+ */
+function checkedBaseUrl(url, which = '') {
+    const problem = url === undefined ? undefined : (0,endpoint/* baseUrlProblem */.aS)(url);
     if (problem !== undefined)
-        throw new inputs/* ActionInputError */.VA('base-url', `not given, and its default GITHUB_API_URL ${problem}`);
-    return defaultBaseUrl;
+        throw new inputs/* ActionInputError */.VA('base-url', `${which}${problem}`);
+    return url;
 }
 /**
  * The step outputs of built request options. `options-public` and `headers-public` leave out
@@ -206,16 +210,6 @@ function readParameters(read) {
             throw new inputs/* ActionInputError */.VA('parameters', refused);
     }
     return parameters;
-}
-/** The `base-url` input, when given: an http or https address without a user name or password. */
-function readBaseUrl(read) {
-    const text = read('base-url');
-    if (text === '')
-        return undefined;
-    const problem = (0,endpoint/* baseUrlProblem */.aS)(text);
-    if (problem !== undefined)
-        throw new inputs/* ActionInputError */.VA('base-url', problem);
-    return text;
 }
 /** A YAML (or JSON) mapping input; `{}` when not given. */
 function readMapping(read, name) {

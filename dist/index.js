@@ -38497,7 +38497,7 @@ const FORMATS = Object.keys(REPORTERS);
 
 
 /** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
-function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
+function openReportFiles({ reportPath, sarifPath }, toolVersion) {
     const json = streamToFile(reportPath);
     const files = [json];
     if (sarifPath !== undefined) {
@@ -38706,14 +38706,7 @@ async function onlyChanged(files, profile, { workspace, pullRequest }, notes, wa
         return files;
     }
     // A link's target can change while the link does not: links (or what cannot be told) are kept.
-    const isLink = (file) => {
-        try {
-            return (0,external_node_fs_.lstatSync)(external_node_path_default().join(workspace, file)).isSymbolicLink();
-        }
-        catch {
-            return true;
-        }
-    };
+    const isLink = (file) => (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(workspace, file))?.isSymbolicLink() ?? true;
     const below = filesBelowSubmodules(files, changed.submodules);
     const touches = (file) => file !== undefined && (changed.files.has(file) || changed.deleted.has(file));
     const kept = files.filter((file) => changed.files.has(file) ||
@@ -38773,8 +38766,7 @@ async function validateStep(settings, environment) {
     const registry = settings.versionsRegistry === undefined
         ? undefined
         : registryFolder(settings.versionsRegistry, environment.workspace);
-    let paths;
-    let documents;
+    let opened;
     const run = await runValidation({
         schemas: schemaSettings(settings, environment.workspace),
         files: () => filesToCheck(settings, environment, notes, warnings),
@@ -38792,13 +38784,13 @@ async function validateStep(settings, environment) {
             const { sarifFile } = settings;
             const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
             const folder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
-            paths = { reportPath: external_node_path_default().join(folder, 'report.json'), sarifPath };
-            const opened = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
-            const sinks = [...opened.sinks, keep];
+            const paths = { reportPath: external_node_path_default().join(folder, 'report.json'), sarifPath };
+            const files = openReportFiles(paths, environment.toolVersion);
+            const sinks = [...files.sinks, keep];
             // With `versions: check` the registry's reports join the same documents before they end.
-            const held = settings.versionsRegistry === undefined ? undefined : holdEnd(sinks);
-            documents = { ...opened, ...(held && { held }) };
-            return { sinks: held?.sinks ?? sinks, abandon: () => opened.abandon() };
+            const held = registry === undefined ? undefined : holdEnd(sinks);
+            opened = { ...paths, held, abandon: () => files.abandon() };
+            return { sinks: held?.sinks ?? sinks, abandon: opened.abandon };
         },
         interrupts: environment.interrupts,
     }).catch((error) => {
@@ -38807,17 +38799,17 @@ async function validateStep(settings, environment) {
             : error;
     });
     // The run opens its sinks before it checks a file, so a run that ended has its paths.
-    if (paths === undefined || documents === undefined)
+    if (opened === undefined)
         throw new Error('the run ended without opening its reports');
-    const { held } = documents;
-    const abandon = documents.abandon.bind(documents);
+    const { reportPath, sarifPath, held, abandon } = opened;
     const summary = registry === undefined || held === undefined
         ? run.summary
         : await checkRegistryToo(registry, settings, environment, { held, abandon }, run.interrupted);
     return {
         ...keeper.kept,
         summary,
-        ...paths,
+        reportPath,
+        sarifPath,
         warnings,
         notes,
         notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
@@ -38926,23 +38918,15 @@ const SCHEMA_INPUTS = {
  * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
  */
 function schemaSettings(settings, workspace) {
+    const { schema } = settings;
+    const given = (file) => ({ path: external_node_path_default().resolve(workspace, file), shownAs: file });
     return {
-        schema: settings.schema === undefined
-            ? undefined
-            : {
-                path: external_node_path_default().resolve(workspace, settings.schema),
-                shownAs: settings.schema,
-                named: `the schema ${settings.schema}`,
-            },
+        schema: schema === undefined ? undefined : { ...given(schema), named: `the schema ${schema}` },
         refs: settings.schemaRefs.map((ref) => {
             const { path: file, uri } = schemaRefArgument(ref);
-            const given = { path: external_node_path_default().resolve(workspace, file), shownAs: file };
-            return uri === undefined ? given : { ...given, uri };
+            return uri === undefined ? given(file) : { ...given(file), uri };
         }),
-        manifestSchemas: settings.manifestSchemas.map((file) => ({
-            path: external_node_path_default().resolve(workspace, file),
-            shownAs: file,
-        })),
+        manifestSchemas: settings.manifestSchemas.map(given),
         vcpkgChecks: settings.vcpkgChecks,
         fromManifest: settings.schemaFromManifest,
         reading: {
@@ -39212,7 +39196,6 @@ async function runRequest() {
     const options = (0,endpoint/* endpoint */.sR)(route, given);
     if (settings.routeCheck && routes !== undefined) {
         const problems = routes.checkRequest(route, given, { api });
-        const errors = problems.filter((problem) => problem.severity === 'error');
         const say = (problem) => {
             const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
             return `input '${request.inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
@@ -39220,13 +39203,12 @@ async function runRequest() {
         for (const warning of problems.filter((problem) => problem.severity === 'warning'))
             logAnnotation('warning', say(warning));
         // One line each; the last fails the step, and no output is set.
+        const errors = problems.filter((problem) => problem.severity === 'error').map(say);
         const last = errors.pop();
         for (const error of errors)
-            logAnnotation('error', say(error));
-        if (last !== undefined) {
-            logFailure(say(last));
-            return;
-        }
+            logAnnotation('error', error);
+        if (last !== undefined)
+            return logFailure(last);
     }
     request.checkPlaceholdersFilled(route, given);
     for (const [name, value] of Object.entries(request.requestOutputs(options)))
@@ -39270,12 +39252,10 @@ async function runValidate(settings) {
     if (settings.annotations)
         emitAnnotations(outcome);
     await writeJobSummary(outcome);
-    if (outcome.interrupted) {
-        logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
-        return;
-    }
     const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
-    if (failing[settings.failOn] > 0)
+    if (outcome.interrupted)
+        logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
+    else if (failing[settings.failOn] > 0)
         logFailure(describeSummary(summary));
 }
 /** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */

@@ -68,7 +68,6 @@ async function runRequest(): Promise<void> {
   const options = endpoint(route, given);
   if (settings.routeCheck && routes !== undefined) {
     const problems = routes.checkRequest(route, given, { api });
-    const errors = problems.filter((problem) => problem.severity === 'error');
     const say = (problem: RouteProblem) => {
       const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
       return `input '${request.inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
@@ -76,12 +75,10 @@ async function runRequest(): Promise<void> {
     for (const warning of problems.filter((problem) => problem.severity === 'warning'))
       logAnnotation('warning', say(warning));
     // One line each; the last fails the step, and no output is set.
+    const errors = problems.filter((problem) => problem.severity === 'error').map(say);
     const last = errors.pop();
-    for (const error of errors) logAnnotation('error', say(error));
-    if (last !== undefined) {
-      logFailure(say(last));
-      return;
-    }
+    for (const error of errors) logAnnotation('error', error);
+    if (last !== undefined) return logFailure(last);
   }
   request.checkPlaceholdersFilled(route, given);
   for (const [name, value] of Object.entries(request.requestOutputs(options)))
@@ -121,14 +118,12 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   logInfo(describeSummary(summary));
   if (settings.annotations) emitAnnotations(outcome);
   await writeJobSummary(outcome);
-  if (outcome.interrupted) {
+  const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
+  if (outcome.interrupted)
     logFailure(
       `${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`,
     );
-    return;
-  }
-  const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
-  if (failing[settings.failOn] > 0) logFailure(describeSummary(summary));
+  else if (failing[settings.failOn] > 0) logFailure(describeSummary(summary));
 }
 
 /** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */

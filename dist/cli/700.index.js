@@ -12,8 +12,6 @@ __webpack_require__.d(__webpack_exports__, {
   runRequestLine: () => (/* binding */ runRequestLine)
 });
 
-// UNUSED EXPORTS: runRequest
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./package.json
@@ -830,7 +828,7 @@ function parseRequestLine(args) {
     const { parameters, files } = parseFields(fields);
     const body = bodyOf(values.data, values.input);
     const stdinField = files.find((file) => file.path === stdin_path/* STDIN_PATH */.p);
-    if (body?.from === 'stdin' && stdinField !== undefined)
+    if (body?.from === 'input' && body.path === stdin_path/* STDIN_PATH */.p && stdinField !== undefined)
         throw new cli_args/* UsageError */.eb(`--input ${stdin_path/* STDIN_PATH */.p} and ${stdinField.at}=@${stdin_path/* STDIN_PATH */.p} both read standard input; use one of them`);
     return {
         command: 'request',
@@ -911,7 +909,7 @@ function bodyOf(data, input) {
         return undefined;
     if (input === '')
         throw new cli_args/* UsageError */.eb(`--input needs a file name, or ${stdin_path/* STDIN_PATH */.p} for standard input`);
-    return input === stdin_path/* STDIN_PATH */.p ? { from: 'stdin' } : { from: 'file', path: input };
+    return { from: 'input', path: input };
 }
 function request_args_checkBaseUrl(text) {
     const problem = baseUrlProblem(text);
@@ -940,20 +938,17 @@ var suggest = __webpack_require__(7472);
  * for a wrong command line; options the builder refuses are reported here, without usage help.
  */
 async function runRequestLine(args, io) {
-    try {
-        const command = parseRequestLine(args);
-        if (command.command === 'help') {
-            io.stdout(REQUEST_USAGE);
-            return exit/* EXIT */.d.ok;
-        }
-        return await runRequest(command, io);
+    const command = parseRequestLine(args);
+    if (command.command === 'help') {
+        io.stdout(REQUEST_USAGE);
+        return exit/* EXIT */.d.ok;
     }
-    catch (error) {
+    return await runRequest(command, io).catch((error) => {
         if (!(error instanceof request_options_error/* RequestOptionsError */.oW))
             throw error;
         io.stderr(`manifest-check: request: ${error.message}\n`);
         return exit/* EXIT */.d.usage;
-    }
+    });
 }
 /**
  * Builds the request options of a `request` command line, checks its route against GitHub's
@@ -978,7 +973,9 @@ async function runRequest(command, io) {
         return exit/* EXIT */.d.problems;
     }
     const { route } = found;
-    const data = body === undefined ? undefined : await readBody(body, io);
+    const data = body === undefined || body.from === 'data'
+        ? body?.text
+        : await readInput(body.path, 'cannot read the input', io);
     const parameters = await readFileFields(command, io);
     const given = userRequestOptions({ parameters, headers, baseUrl, mediaType, data });
     // Built first, so options that cannot make a request are a usage error before any check.
@@ -1018,25 +1015,15 @@ async function readFileFields({ parameters, files }, io) {
         return parameters;
     const texts = new Map();
     for (const file of files)
-        texts.set(file, await readFileField(file, io));
+        texts.set(file, await readInput(file.path, `${file.at}: cannot read the file`, io));
     return withFileTexts(parameters, texts);
 }
-async function readFileField(file, io) {
-    if (file.path === stdin_path/* STDIN_PATH */.p)
+/** A file's text, or standard input's for `-`; else a UsageError `${cannot} FILE: why`. */
+async function readInput(file, cannot, io) {
+    if (file === stdin_path/* STDIN_PATH */.p)
         return io.readStdin();
-    return readText(file.path, `${file.at}: cannot read the file ${file.path}`);
-}
-async function readBody(body, io) {
-    if (body.from === 'data')
-        return body.text;
-    if (body.from === 'stdin')
-        return io.readStdin();
-    return readText(body.path, `cannot read the input ${body.path}`);
-}
-/** A file's text, or a UsageError that starts with `cannot` and says why. */
-async function readText(file, cannot) {
     return (0,promises_.readFile)(file, 'utf8').catch((error) => {
-        throw new cli_args/* UsageError */.eb(`${cannot}: ${(0,fs_errors/* describeFsError */.TQ)(error)}`);
+        throw new cli_args/* UsageError */.eb(`${cannot} ${file}: ${(0,fs_errors/* describeFsError */.TQ)(error)}`);
     });
 }
 

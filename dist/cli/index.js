@@ -650,8 +650,6 @@ const VALIDATE_OPTIONS = {
 };
 /** The word that may name the default command before the options and paths. */
 const VALIDATE_COMMAND = 'validate';
-/** Ends the options: every argument after it is a path. */
-const END_OF_OPTIONS = '--';
 /**
  * Where the options end and the paths begin. Without `--hook`, at `--` or at the first path
  * (after an optional leading `command` word): every argument after the first path is a path, so a
@@ -679,7 +677,7 @@ function splitPaths(argv, options = VALIDATE_OPTIONS, command = VALIDATE_COMMAND
         if (token.kind === 'option-terminator')
             return splitAt(token.index, 1);
         if (token.kind === 'option' && token.name === 'hook') {
-            const end = argv.indexOf(END_OF_OPTIONS, token.index + 1);
+            const end = argv.indexOf('--', token.index + 1);
             return end === -1 ? splitAt(token.index + 1, 0) : splitAt(end, 1);
         }
         if (token.kind !== 'positional')
@@ -793,7 +791,9 @@ function readMaxFileSize(text) {
 /** The values of `--color`, as check-jsonschema, grep and ls spell them. */
 const COLOR_CHOICES = ['auto', 'always', 'never'];
 /**
- * What `--color auto` means here, `isTTY` saying whether standard output is a terminal.
+ * What `--color auto` means here, `isTTY` saying whether standard output is a terminal. A
+ * FORCE_COLOR not empty colours, even into a pipe, unless it is `0` or `false`; else a NO_COLOR
+ * not empty (https://no-color.org) or TERM=dumb (escape codes shown as text) means no colour.
  * FORCE_COLOR comes first, as in Node's own `getColorDepth` and chalk: it is the narrower, more
  * deliberate request than a NO_COLOR set for a whole login.
  */
@@ -9984,6 +9984,8 @@ var workflow_commands = __nccwpck_require__(8260);
 var reporter = __nccwpck_require__(3933);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __nccwpck_require__(4226);
 // EXTERNAL MODULE: ./src/cli/stdin-path.ts
 var stdin_path = __nccwpck_require__(2442);
 // EXTERNAL MODULE: ./src/cli/request-command.ts
@@ -10059,8 +10061,6 @@ function parseFormatLine(argv) {
 
 // EXTERNAL MODULE: ./src/cli/suggest.ts
 var suggest = __nccwpck_require__(7472);
-// EXTERNAL MODULE: ./src/cli/usage-error.ts
-var usage_error = __nccwpck_require__(4226);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // Which command a command line runs, read once from the words before its options and paths.
 
@@ -10127,36 +10127,15 @@ function unknownCommand(word, names) {
 
 
 
+
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 /** The commands of the command line; `validate` runs when none is named. */
 const COMMANDS = {
-    validate: {
-        options: cli_args/* VALIDATE_OPTIONS */.g4,
-        help: 'manifest-check --help',
-        run: async (args, io, given) => {
-            const request = (0,cli_args/* parseCommandLine */.Du)(args);
-            // Only the github format's own commands, each value in them neutralised, pass unneutralised.
-            if (request.command === 'validate')
-                return await validate(request, io, given.stdout, args);
-            io.stdout(request.command === 'help' ? cli_args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
-            return exit/* EXIT */.d.ok;
-        },
-    },
-    format: {
-        options: FORMAT_OPTIONS,
-        help: 'manifest-check format --help',
-        run: async (args, io) => {
-            const request = parseFormatLine(args);
-            if (request.command === 'format')
-                return await cli_format(request, io);
-            io.stdout(FORMAT_USAGE);
-            return exit/* EXIT */.d.ok;
-        },
-    },
+    validate: { options: cli_args/* VALIDATE_OPTIONS */.g4, run: validate },
+    format: { options: FORMAT_OPTIONS, run: cli_format },
     versions: {
         options: versions_options/* VERSIONS_OPTIONS */.L,
-        help: 'manifest-check versions --help',
         run: async (args, io, given) => {
             // Loaded only for this command: the registry checks are no part of a validation's start-up.
             const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 4453));
@@ -10165,7 +10144,6 @@ const COMMANDS = {
     },
     request: {
         options: request_command/* REQUEST_OPTIONS */.z,
-        help: 'manifest-check request --help',
         run: async (args, io) => {
             // Loaded only for this command: the builder is no part of a validation's start-up.
             const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 700).then(__nccwpck_require__.bind(__nccwpck_require__, 4700));
@@ -10173,8 +10151,6 @@ const COMMANDS = {
         },
     },
 };
-/** The names of the commands, for a mistyped one. */
-const COMMAND_NAMES = Object.keys(COMMANDS);
 /** The command `argv` runs (`validate` when it names none), and that command's arguments. */
 function commandOf(argv) {
     return selectCommand(argv, COMMANDS, 'validate');
@@ -10196,15 +10172,23 @@ async function runCli(argv, given) {
         return await command.run(args, io, given);
     }
     catch (error) {
-        if (!(error instanceof cli_args/* UsageError */.eb))
+        if (!(error instanceof usage_error/* UsageError */.e))
             throw error;
-        io.stderr(`manifest-check: ${error.message}\nRun '${command.help}' for usage.\n`);
+        // What to run for the usage: the default command's help is the program's.
+        const help = name === 'validate' ? 'manifest-check --help' : `manifest-check ${name} --help`;
+        io.stderr(`manifest-check: ${error.message}\nRun '${help}' for usage.\n`);
         return exit/* EXIT */.d.usage;
     }
 }
-async function validate(request, io, writeCommands, argv) {
+/** The default command: checks the manifests the PATHs name, or prints the help or the version. */
+async function validate(args, io, given) {
+    const request = (0,cli_args/* parseCommandLine */.Du)(args);
+    if (request.command !== 'validate') {
+        io.stdout(request.command === 'help' ? cli_args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
+        return exit/* EXIT */.d.ok;
+    }
     // A first word that names nothing may be a mistyped command (`formt`).
-    const word = argv[0] === request.paths[0] && !request.hook ? argv[0] : undefined;
+    const word = args[0] === request.paths[0] && !request.hook ? args[0] : undefined;
     return await runAndSay({
         schemas: schemaSettings(request),
         files: (interrupts) => withStdin({ ...request, commandWord: word }, io, interrupts),
@@ -10215,7 +10199,8 @@ async function validate(request, io, writeCommands, argv) {
             errorsOnly: request.quiet,
             maxFileSize: request.maxFileSize,
         },
-        sinks: () => ({ sinks: [(0,reporter/* reporter */.Y)(request, io, writeCommands)] }),
+        // Only the github format's own commands, each value in them neutralised, pass unneutralised.
+        sinks: () => ({ sinks: [(0,reporter/* reporter */.Y)(request, io, given.stdout)] }),
     }, io, request.hook ? 'hook' : 'command-line');
 }
 /**
@@ -10245,9 +10230,14 @@ async function withStdin(request, io, interrupts) {
 /**
  * The format command: a run of the current profile (errors only: a warning does not stop vcpkg
  * from writing a file) that holds every manifest to vcpkg's canonical form, and writes it there
- * unless only asked to check.
+ * unless only asked to check; or prints its help.
  */
-async function cli_format(request, io) {
+async function cli_format(args, io) {
+    const request = parseFormatLine(args);
+    if (request.command === 'help') {
+        io.stdout(FORMAT_USAGE);
+        return exit/* EXIT */.d.ok;
+    }
     // A configuration named as a PATH is checked as vcpkg reads it; vcpkg formats manifests only.
     let configurations = 0;
     const files = () => {
@@ -10289,7 +10279,7 @@ async function cli_format(request, io) {
  */
 async function runAndSay(validation, io, from = 'command-line') {
     const run = await runValidation(validation).catch((error) => {
-        throw error instanceof SchemaSettingError ? new cli_args/* UsageError */.eb(error.message) : error;
+        throw error instanceof SchemaSettingError ? new usage_error/* UsageError */.e(error.message) : error;
     });
     // Once per run, on standard error: the report on standard output stays the report.
     if (run.laterForms !== undefined)
@@ -10308,14 +10298,11 @@ const SCHEMA_OPTION_NAMES = {
 };
 /** The schema options of a command line, as the validation run takes them. */
 function schemaSettings(request) {
+    const { schemaFile } = request;
     return {
-        schema: request.schemaFile === undefined
+        schema: schemaFile === undefined
             ? undefined
-            : {
-                path: request.schemaFile,
-                shownAs: request.schemaFile,
-                named: `the --schema file ${request.schemaFile}`,
-            },
+            : { path: schemaFile, shownAs: schemaFile, named: `the --schema file ${schemaFile}` },
         refs: request.schemaRefs.map(load_schema_file/* schemaRefArgument */.Un),
         manifestSchemas: request.manifestSchemas.map((file) => ({ path: file })),
         vcpkgChecks: request.vcpkgChecks,
@@ -10340,12 +10327,12 @@ function manifestsToCheck(request, names = checkedFileNames(request.profile)) {
         if (!(error instanceof GivenPathError))
             throw error;
         const mistyped = error instanceof MissingPathError && error.path === request.commandWord;
-        throw ((mistyped && unknownCommand(error.path, COMMAND_NAMES)) ||
-            new cli_args/* UsageError */.eb(`${error.message}${missingPathHint(error.path, request.hook)}`));
+        throw ((mistyped && unknownCommand(error.path, Object.keys(COMMANDS))) ||
+            new usage_error/* UsageError */.e(`${error.message}${missingPathHint(error.path, request.hook)}`));
     }
     const nothingFound = nothingFoundMessage(found, request.paths, names);
     if (nothingFound !== undefined)
-        throw new cli_args/* UsageError */.eb(nothingFound);
+        throw new usage_error/* UsageError */.e(nothingFound);
     return found;
 }
 /**

@@ -1,6 +1,6 @@
-import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { changedFiles, filesBelowSubmodules } from '../files/changed-files.js';
+import { lstatQuietly } from '../files/fs-errors.js';
 import type { Profile } from '../manifest/profiles.js';
 import { readWith } from '../run/checked-files.js';
 
@@ -28,13 +28,8 @@ export async function onlyChanged(
     return files;
   }
   // A link's target can change while the link does not: links (or what cannot be told) are kept.
-  const isLink = (file: string) => {
-    try {
-      return lstatSync(path.join(workspace, file)).isSymbolicLink();
-    } catch {
-      return true;
-    }
-  };
+  const isLink = (file: string) =>
+    lstatQuietly(path.join(workspace, file))?.isSymbolicLink() ?? true;
   const below = filesBelowSubmodules(files, changed.submodules);
   const touches = (file: string | undefined) =>
     file !== undefined && (changed.files.has(file) || changed.deleted.has(file));

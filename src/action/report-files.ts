@@ -12,15 +12,10 @@ export interface ReportFileSinks {
 }
 
 /** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
-export function openReportFiles({
-  reportPath,
-  sarifPath,
-  toolVersion,
-}: {
-  reportPath: string;
-  sarifPath?: string;
-  toolVersion: string;
-}): ReportFileSinks {
+export function openReportFiles(
+  { reportPath, sarifPath }: { reportPath: string; sarifPath?: string },
+  toolVersion: string,
+): ReportFileSinks {
   const json = streamToFile(reportPath);
   const files = [json];
   if (sarifPath !== undefined) {

@@ -57,7 +57,7 @@ export function readRequestSettings(read: InputReader): RequestSettings {
     headers: readMapping(read, 'headers'),
     data: read('data', { raw: true }) || undefined,
     mediaType: readMapping(read, 'media-type'),
-    baseUrl: readBaseUrl(read),
+    baseUrl: checkedBaseUrl(read('base-url') || undefined),
     token: read('token') || undefined,
   };
 }
@@ -102,7 +102,9 @@ export function requestOptions(
     headers: settings.headers as RequestHeaders,
     token: settings.token,
     mediaType: settings.mediaType,
-    baseUrl: settings.baseUrl ?? checkedDefault(defaultBaseUrl),
+    baseUrl:
+      settings.baseUrl ??
+      checkedBaseUrl(defaultBaseUrl, 'not given, and its default GITHUB_API_URL '),
     data: settings.data,
   });
 }
@@ -139,12 +141,14 @@ export function inputOfProblem(problem: RouteProblem, settings: RequestSettings)
   }
 }
 
-/** GITHUB_API_URL, the default of `base-url`, checked as the input is. */
-function checkedDefault(defaultBaseUrl: string | undefined): string | undefined {
-  const problem = defaultBaseUrl === undefined ? undefined : baseUrlProblem(defaultBaseUrl);
-  if (problem !== undefined)
-    throw new ActionInputError('base-url', `not given, and its default GITHUB_API_URL ${problem}`);
-  return defaultBaseUrl;
+/**
+ * The `base-url` input, or its default GITHUB_API_URL (then `which` says so), when given: an http
+ * or https address without a user name or password.
+ */
+function checkedBaseUrl(url: string | undefined, which = ''): string | undefined {
+  const problem = url === undefined ? undefined : baseUrlProblem(url);
+  if (problem !== undefined) throw new ActionInputError('base-url', `${which}${problem}`);
+  return url;
 }
 
 /**
@@ -191,15 +195,6 @@ function readParameters(read: InputReader): Record<string, unknown> {
     if (refused !== undefined) throw new ActionInputError('parameters', refused);
   }
   return parameters;
-}
-
-/** The `base-url` input, when given: an http or https address without a user name or password. */
-function readBaseUrl(read: InputReader): string | undefined {
-  const text = read('base-url');
-  if (text === '') return undefined;
-  const problem = baseUrlProblem(text);
-  if (problem !== undefined) throw new ActionInputError('base-url', problem);
-  return text;
 }
 
 /** A YAML (or JSON) mapping input; `{}` when not given. */

@@ -20,7 +20,7 @@ import { reportKeeper, type KeptReports } from '../report/kept-reports.js';
 import { quantity } from '../util/quantity.js';
 import type { Summary } from '../report/totals.js';
 import { ActionInputError } from './inputs.js';
-import { openReportFiles, type ReportFileSinks } from './report-files.js';
+import { openReportFiles } from './report-files.js';
 import type { ValidateSettings } from './validate-settings.js';
 import { onlyChanged } from './changed-only.js';
 import { checkedFileNames } from '../run/checked-files.js';
@@ -78,8 +78,8 @@ export async function validateStep(
     settings.versionsRegistry === undefined
       ? undefined
       : registryFolder(settings.versionsRegistry, environment.workspace);
-  let paths: { reportPath: string; sarifPath?: string } | undefined;
-  let documents: (ReportFileSinks & { held?: HeldEnd }) | undefined;
+  let opened:
+    { reportPath: string; sarifPath?: string; held?: HeldEnd; abandon: () => void } | undefined;
   const run = await runValidation({
     schemas: schemaSettings(settings, environment.workspace),
     files: () => filesToCheck(settings, environment, notes, warnings),
@@ -97,13 +97,13 @@ export async function validateStep(
       const { sarifFile } = settings;
       const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
       const folder = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
-      paths = { reportPath: path.join(folder, 'report.json'), sarifPath };
-      const opened = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
-      const sinks = [...opened.sinks, keep];
+      const paths = { reportPath: path.join(folder, 'report.json'), sarifPath };
+      const files = openReportFiles(paths, environment.toolVersion);
+      const sinks = [...files.sinks, keep];
       // With `versions: check` the registry's reports join the same documents before they end.
-      const held = settings.versionsRegistry === undefined ? undefined : holdEnd(sinks);
-      documents = { ...opened, ...(held && { held }) };
-      return { sinks: held?.sinks ?? sinks, abandon: () => opened.abandon() };
+      const held = registry === undefined ? undefined : holdEnd(sinks);
+      opened = { ...paths, held, abandon: () => files.abandon() };
+      return { sinks: held?.sinks ?? sinks, abandon: opened.abandon };
     },
     interrupts: environment.interrupts,
   }).catch((error: unknown) => {
@@ -112,10 +112,8 @@ export async function validateStep(
       : error;
   });
   // The run opens its sinks before it checks a file, so a run that ended has its paths.
-  if (paths === undefined || documents === undefined)
-    throw new Error('the run ended without opening its reports');
-  const { held } = documents;
-  const abandon = documents.abandon.bind(documents);
+  if (opened === undefined) throw new Error('the run ended without opening its reports');
+  const { reportPath, sarifPath, held, abandon } = opened;
   const summary =
     registry === undefined || held === undefined
       ? run.summary
@@ -123,7 +121,8 @@ export async function validateStep(
   return {
     ...keeper.kept,
     summary,
-    ...paths,
+    reportPath,
+    sarifPath,
     warnings,
     notes,
     notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
@@ -262,24 +261,15 @@ const SCHEMA_INPUTS = {
  * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
  */
 function schemaSettings(settings: ValidateSettings, workspace: string): SchemaSettings {
+  const { schema } = settings;
+  const given = (file: string) => ({ path: path.resolve(workspace, file), shownAs: file });
   return {
-    schema:
-      settings.schema === undefined
-        ? undefined
-        : {
-            path: path.resolve(workspace, settings.schema),
-            shownAs: settings.schema,
-            named: `the schema ${settings.schema}`,
-          },
+    schema: schema === undefined ? undefined : { ...given(schema), named: `the schema ${schema}` },
     refs: settings.schemaRefs.map((ref) => {
       const { path: file, uri } = schemaRefArgument(ref);
-      const given = { path: path.resolve(workspace, file), shownAs: file };
-      return uri === undefined ? given : { ...given, uri };
+      return uri === undefined ? given(file) : { ...given(file), uri };
     }),
-    manifestSchemas: settings.manifestSchemas.map((file) => ({
-      path: path.resolve(workspace, file),
-      shownAs: file,
-    })),
+    manifestSchemas: settings.manifestSchemas.map(given),
     vcpkgChecks: settings.vcpkgChecks,
     fromManifest: settings.schemaFromManifest,
     reading: {

@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import {
   DEFAULT_MAX_FILE_SIZE,
   FILE_SIZE_EXPECTED,
@@ -11,6 +11,7 @@ import { COLOR_CHOICES, type ColorChoice } from './color.js';
 import { commandLineError, unknownChoice } from './suggest.js';
 import { readStdinName } from './stdin-path.js';
 import { UsageError } from './usage-error.js';
+import type { Options } from './commands.js';
 import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
 import { DEFAULT_PROFILE, PROFILE_ENTRIES, PROFILES, type Profile } from '../manifest/profiles.js';
 import { listWords } from '../util/list-words.js';
@@ -19,30 +20,30 @@ import { MANIFEST_KINDS, type ManifestKind } from '../manifest/manifest-kind.js'
 // The commands' parsers import it from here too.
 export { UsageError } from './usage-error.js';
 
-/** What the command line asks for: each field is the option of its name in USAGE, checked. */
-export type CliRequest =
-  | { command: 'help' }
-  | { command: 'version' }
-  | {
-      command: 'validate';
-      paths: string[];
-      format: Format;
-      profile: Profile;
-      manifestKind?: ManifestKind;
-      strict: boolean;
-      schemaFile?: string;
-      schemaRefs: string[];
-      manifestSchemas: string[];
-      schemaFromManifest: boolean;
-      vcpkgChecks: boolean;
-      quiet: boolean;
-      color: ColorChoice;
-      /** Bytes: a larger file is reported and not read. */
-      maxFileSize: number;
-      hook: boolean;
-      /** When a PATH is `-`: the name standard input is reported under (`<stdin>` by default). */
-      stdinName?: string;
-    };
+/** What the command line asks for: the help, the version or a validation. */
+export type CliRequest = { command: 'help' } | { command: 'version' } | ValidateRequest;
+
+/** A validation: each field is the option of its name in USAGE, checked. */
+export interface ValidateRequest {
+  command: 'validate';
+  paths: string[];
+  format: Format;
+  profile: Profile;
+  manifestKind?: ManifestKind;
+  strict: boolean;
+  schemaFile?: string;
+  schemaRefs: string[];
+  manifestSchemas: string[];
+  schemaFromManifest: boolean;
+  vcpkgChecks: boolean;
+  quiet: boolean;
+  color: ColorChoice;
+  /** Bytes: a larger file is reported and not read. */
+  maxFileSize: number;
+  hook: boolean;
+  /** When a PATH is `-`: the name standard input is reported under (`<stdin>` by default). */
+  stdinName?: string;
+}
 
 export const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
        manifest-check [validate] [options] --hook [options --] [PATH ...]
@@ -141,14 +142,10 @@ export const VALIDATE_OPTIONS = {
   version: { type: 'boolean', short: 'v' },
   hook: { type: 'boolean' },
   'stdin-filename': { type: 'string' },
-} as const satisfies NonNullable<ParseArgsConfig['options']>;
+} as const satisfies Options;
 
 /** The word that may name the default command before the options and paths. */
 const VALIDATE_COMMAND = 'validate';
-/** Ends the options: every argument after it is a path. */
-const END_OF_OPTIONS = '--';
-
-type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**
  * Where the options end and the paths begin. Without `--hook`, at `--` or at the first path
@@ -180,7 +177,7 @@ export function splitPaths(
   for (const token of tokens) {
     if (token.kind === 'option-terminator') return splitAt(token.index, 1);
     if (token.kind === 'option' && token.name === 'hook') {
-      const end = argv.indexOf(END_OF_OPTIONS, token.index + 1);
+      const end = argv.indexOf('--', token.index + 1);
       return end === -1 ? splitAt(token.index + 1, 0) : splitAt(end, 1);
     }
     if (token.kind !== 'positional') continue;

@@ -7,22 +7,14 @@
 export const COLOR_CHOICES = ['auto', 'always', 'never'] as const;
 export type ColorChoice = (typeof COLOR_CHOICES)[number];
 
-/** The environment variables that speak about colour. */
-export interface ColorEnvironment {
-  /** Set and not empty: no colour (https://no-color.org). */
-  NO_COLOR?: string;
-  /** `0` or `false`: no colour; any other value that is not empty: colour, even into a pipe. */
-  FORCE_COLOR?: string;
-  /** `dumb`: a terminal that shows escape codes as text, so no colour. */
-  TERM?: string;
-}
-
 /**
- * What `--color auto` means here, `isTTY` saying whether standard output is a terminal.
+ * What `--color auto` means here, `isTTY` saying whether standard output is a terminal. A
+ * FORCE_COLOR not empty colours, even into a pipe, unless it is `0` or `false`; else a NO_COLOR
+ * not empty (https://no-color.org) or TERM=dumb (escape codes shown as text) means no colour.
  * FORCE_COLOR comes first, as in Node's own `getColorDepth` and chalk: it is the narrower, more
  * deliberate request than a NO_COLOR set for a whole login.
  */
-export function autoColor({ isTTY, env }: { isTTY: boolean; env: ColorEnvironment }): boolean {
+export function autoColor({ isTTY, env }: { isTTY: boolean; env: NodeJS.ProcessEnv }): boolean {
   const force = env.FORCE_COLOR;
   if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;

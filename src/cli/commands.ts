@@ -4,7 +4,8 @@ import { escapeHiddenOrReordering } from '../util/control-characters.js';
 import { meant } from './suggest.js';
 import { UsageError } from './usage-error.js';
 
-type Options = NonNullable<ParseArgsConfig['options']>;
+/** A command's options, for parseArgs. */
+export type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**
  * The command of `argv` among `commands` (by name, each with its options), `fallback` when none
@@ -17,7 +18,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 export function selectCommand<Name extends string>(
   argv: string[],
   commands: Readonly<Record<Name, { readonly options: Options }>>,
-  fallback: Name,
+  fallback: NoInfer<Name>,
 ): { name: Name; args: string[] } {
   const names = Object.keys(commands) as Name[];
   const named = names.filter((name) => name !== fallback && argv.includes(name));

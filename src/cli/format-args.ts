@@ -5,19 +5,17 @@ import { parseOptionsAndPaths, readChoice, readMaxFileSize, UsageError } from '.
 import { STDIN_PATH } from './stdin-path.js';
 import { COLOR_CHOICES, type ColorChoice } from './color.js';
 
-/**
- * What the format command does with a file not in vcpkg's canonical form: rewrite it (the
- * default), say where it first differs (`--check`), or print how it would change (`--diff`).
- */
-export type FormatMode = 'write' | 'check' | 'diff';
-
 /** What `manifest-check format ...` asks for: the options of FORMAT_USAGE, checked. */
 export type FormatRequest =
   | { command: 'help' }
   | {
       command: 'format';
       paths: string[];
-      mode: FormatMode;
+      /**
+       * What to do with a file not in vcpkg's canonical form: rewrite it (the default), say where
+       * it first differs (`--check`), or print how it would change (`--diff`).
+       */
+      mode: 'write' | 'check' | 'diff';
       manifestKind?: ManifestKind;
       maxFileSize: number;
       color: ColorChoice;

@@ -2,7 +2,7 @@ import { baseUrlProblem, endpoint } from '../endpoint/index.js';
 import { routeProblem, splitRoute, withLeadingSlash } from '../endpoint/util/route.js';
 import { HEADER_NAME_RULE, isHeaderName } from '../endpoint/check-options.js';
 import { parseOptions, readChoice, UsageError } from './args.js';
-import { type FileField, parseFields } from './fields.js';
+import { type ParsedFields, parseFields } from './fields.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { REQUEST_OPTIONS } from './request-command.js';
 import type { RequestTarget } from '../endpoint/routes/index.js';
@@ -11,25 +11,20 @@ import { cutShort } from '../util/cut-short.js';
 
 const REQUEST_FORMATS = ['json', 'curl'] as const;
 
-/** Where the body of a request comes from: `--data`, `--input FILE` or `--input -`. */
-export type BodySource =
-  { from: 'data'; text: string } | { from: 'file'; path: string } | { from: 'stdin' };
+/** Where the body of a request comes from: `--data`, or `--input FILE` (`-` standard input). */
+type BodySource = { from: 'data'; text: string } | { from: 'input'; path: string };
 
 /**
  * What `manifest-check request` asks for: the options of REQUEST_USAGE, checked. `api` is
  * unchecked until the catalogue loads.
  */
-export interface RequestCommand {
+export interface RequestCommand extends ParsedFields {
   command: 'request';
   /** ROUTE (a relative path has its `/`), or `--operation ID`. */
   target: RequestTarget;
   /** Not `--no-route-check`. */
   routeCheck: boolean;
   api?: string;
-  /** `-f` and `-F` parameters, keys in command-line order; `-F key=@FILE` values unread. */
-  parameters: Record<string, unknown>;
-  /** The `-F key=@FILE` values of `parameters`, to read before building. */
-  files: FileField[];
   /** `-H` headers by lowercase name; a name given twice has its values joined by `, `. */
   headers: Record<string, string>;
   body?: BodySource;
@@ -107,7 +102,7 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
   const { parameters, files } = parseFields(fields);
   const body = bodyOf(values.data, values.input);
   const stdinField = files.find((file) => file.path === STDIN_PATH);
-  if (body?.from === 'stdin' && stdinField !== undefined)
+  if (body?.from === 'input' && body.path === STDIN_PATH && stdinField !== undefined)
     throw new UsageError(
       `--input ${STDIN_PATH} and ${stdinField.at}=@${STDIN_PATH} both read standard input; use one of them`,
     );
@@ -207,7 +202,7 @@ function bodyOf(data: string | undefined, input: string | undefined): BodySource
   if (input === undefined) return undefined;
   if (input === '')
     throw new UsageError(`--input needs a file name, or ${STDIN_PATH} for standard input`);
-  return input === STDIN_PATH ? { from: 'stdin' } : { from: 'file', path: input };
+  return { from: 'input', path: input };
 }
 
 function checkBaseUrl(text: string): string {

@@ -1,6 +1,6 @@
 // The request command's options: kept apart from its parser so that a validation, which reads
 // them to find the command, does not load the request builder.
-import type { ParseArgsConfig } from 'node:util';
+import type { Options } from './commands.js';
 
 /** The options of `request`, for parseArgs. */
 export const REQUEST_OPTIONS = {
@@ -18,4 +18,4 @@ export const REQUEST_OPTIONS = {
   api: { type: 'string' },
   'no-route-check': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
-} as const satisfies NonNullable<ParseArgsConfig['options']>;
+} as const satisfies Options;

@@ -8,12 +8,7 @@ import { UsageError } from './args.js';
 import { type FileField, withFileTexts } from './fields.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { EXIT } from './exit.js';
-import {
-  type BodySource,
-  parseRequestLine,
-  REQUEST_USAGE,
-  type RequestCommand,
-} from './request-args.js';
+import { parseRequestLine, REQUEST_USAGE, type RequestCommand } from './request-args.js';
 import type { CliIo } from './io.js';
 import type { RouteProblem } from '../endpoint/routes/index.js';
 import { unknownChoice } from './suggest.js';
@@ -23,18 +18,16 @@ import { unknownChoice } from './suggest.js';
  * for a wrong command line; options the builder refuses are reported here, without usage help.
  */
 export async function runRequestLine(args: string[], io: CliIo): Promise<number> {
-  try {
-    const command = parseRequestLine(args);
-    if (command.command === 'help') {
-      io.stdout(REQUEST_USAGE);
-      return EXIT.ok;
-    }
-    return await runRequest(command, io);
-  } catch (error) {
+  const command = parseRequestLine(args);
+  if (command.command === 'help') {
+    io.stdout(REQUEST_USAGE);
+    return EXIT.ok;
+  }
+  return await runRequest(command, io).catch((error: unknown) => {
     if (!(error instanceof RequestOptionsError)) throw error;
     io.stderr(`manifest-check: request: ${error.message}\n`);
     return EXIT.usage;
-  }
+  });
 }
 
 /**
@@ -45,7 +38,7 @@ export async function runRequestLine(args: string[], io: CliIo): Promise<number>
  * the method does not send or a curl command cannot carry, and the builder's
  * RequestOptionsError for options that cannot make a request.
  */
-export async function runRequest(command: RequestCommand, io: CliIo): Promise<number> {
+async function runRequest(command: RequestCommand, io: CliIo): Promise<number> {
   const { target, headers, baseUrl, mediaType, body } = command;
   // Loaded only to check or to find an operation: --no-route-check starts as before it existed.
   const loadRoutes = () => import('../endpoint/routes/index.js');
@@ -61,7 +54,10 @@ export async function runRequest(command: RequestCommand, io: CliIo): Promise<nu
     return EXIT.problems;
   }
   const { route } = found;
-  const data = body === undefined ? undefined : await readBody(body, io);
+  const data =
+    body === undefined || body.from === 'data'
+      ? body?.text
+      : await readInput(body.path, 'cannot read the input', io);
   const parameters = await readFileFields(command, io);
   const given = userRequestOptions({ parameters, headers, baseUrl, mediaType, data });
   // Built first, so options that cannot make a request are a usage error before any check.
@@ -110,24 +106,15 @@ async function readFileFields(
 ): Promise<Record<string, unknown>> {
   if (files.length === 0) return parameters;
   const texts = new Map<FileField, string>();
-  for (const file of files) texts.set(file, await readFileField(file, io));
+  for (const file of files)
+    texts.set(file, await readInput(file.path, `${file.at}: cannot read the file`, io));
   return withFileTexts(parameters, texts) as Record<string, unknown>;
 }
 
-async function readFileField(file: FileField, io: CliIo): Promise<string> {
-  if (file.path === STDIN_PATH) return io.readStdin();
-  return readText(file.path, `${file.at}: cannot read the file ${file.path}`);
-}
-
-async function readBody(body: BodySource, io: CliIo): Promise<string> {
-  if (body.from === 'data') return body.text;
-  if (body.from === 'stdin') return io.readStdin();
-  return readText(body.path, `cannot read the input ${body.path}`);
-}
-
-/** A file's text, or a UsageError that starts with `cannot` and says why. */
-async function readText(file: string, cannot: string): Promise<string> {
+/** A file's text, or standard input's for `-`; else a UsageError `${cannot} FILE: why`. */
+async function readInput(file: string, cannot: string, io: CliIo): Promise<string> {
+  if (file === STDIN_PATH) return io.readStdin();
   return readFile(file, 'utf8').catch((error: unknown) => {
-    throw new UsageError(`${cannot}: ${describeFsError(error)}`);
+    throw new UsageError(`${cannot} ${file}: ${describeFsError(error)}`);
   });
 }

@@ -1,4 +1,3 @@
-import type { ParseArgsConfig } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
   findManifests,
@@ -19,61 +18,35 @@ import type { RunInterrupts } from '../run/interrupts.js';
 import { PAINTED } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { reporter } from './reporter.js';
-import { parseCommandLine, UsageError, USAGE, VALIDATE_OPTIONS, type CliRequest } from './args.js';
+import { parseCommandLine, USAGE, VALIDATE_OPTIONS, type ValidateRequest } from './args.js';
+import { UsageError } from './usage-error.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { readStreamAtMost } from '../files/read-at-most.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { EXIT } from './exit.js';
 import { REQUEST_OPTIONS } from './request-command.js';
 import { VERSIONS_OPTIONS } from './versions-options.js';
-import {
-  FORMAT_OPTIONS,
-  FORMAT_USAGE,
-  parseFormatLine,
-  type FormatRequest,
-} from './format-args.js';
-import { selectCommand, unknownCommand } from './commands.js';
+import { FORMAT_OPTIONS, FORMAT_USAGE, parseFormatLine } from './format-args.js';
+import { type Options, selectCommand, unknownCommand } from './commands.js';
 import type { CliIo } from './io.js';
 
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 
-/** What a command of the command line is: the options it reads, its help, and its run. */
+/** What a command of the command line is: the options it reads, and its run. */
 interface Command {
   /** Its options, for parseArgs: where they stand, the command's word is no option's value. */
-  readonly options: NonNullable<ParseArgsConfig['options']>;
-  /** What a usage error says to run for its usage. */
-  readonly help: string;
+  readonly options: Options;
   /** Parses its arguments and runs; throws UsageError for a wrong command line. */
   run(args: string[], io: CliIo, given: CliIo): Promise<number>;
 }
 
 /** The commands of the command line; `validate` runs when none is named. */
 const COMMANDS = {
-  validate: {
-    options: VALIDATE_OPTIONS,
-    help: 'manifest-check --help',
-    run: async (args, io, given) => {
-      const request = parseCommandLine(args);
-      // Only the github format's own commands, each value in them neutralised, pass unneutralised.
-      if (request.command === 'validate') return await validate(request, io, given.stdout, args);
-      io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
-      return EXIT.ok;
-    },
-  },
-  format: {
-    options: FORMAT_OPTIONS,
-    help: 'manifest-check format --help',
-    run: async (args, io) => {
-      const request = parseFormatLine(args);
-      if (request.command === 'format') return await format(request, io);
-      io.stdout(FORMAT_USAGE);
-      return EXIT.ok;
-    },
-  },
+  validate: { options: VALIDATE_OPTIONS, run: validate },
+  format: { options: FORMAT_OPTIONS, run: format },
   versions: {
     options: VERSIONS_OPTIONS,
-    help: 'manifest-check versions --help',
     run: async (args, io, given) => {
       // Loaded only for this command: the registry checks are no part of a validation's start-up.
       const { runVersionsLine } = await import('./versions.js');
@@ -82,7 +55,6 @@ const COMMANDS = {
   },
   request: {
     options: REQUEST_OPTIONS,
-    help: 'manifest-check request --help',
     run: async (args, io) => {
       // Loaded only for this command: the builder is no part of a validation's start-up.
       const { runRequestLine } = await import('./request.js');
@@ -90,9 +62,6 @@ const COMMANDS = {
     },
   },
 } as const satisfies Record<string, Command>;
-
-/** The names of the commands, for a mistyped one. */
-const COMMAND_NAMES = Object.keys(COMMANDS);
 
 /** The command `argv` runs (`validate` when it names none), and that command's arguments. */
 export function commandOf(argv: string[]) {
@@ -116,21 +85,22 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     return await command.run(args, io, given);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr(`manifest-check: ${error.message}\nRun '${command.help}' for usage.\n`);
+    // What to run for the usage: the default command's help is the program's.
+    const help = name === 'validate' ? 'manifest-check --help' : `manifest-check ${name} --help`;
+    io.stderr(`manifest-check: ${error.message}\nRun '${help}' for usage.\n`);
     return EXIT.usage;
   }
 }
 
-type ValidateRequest = Extract<CliRequest, { command: 'validate' }>;
-
-async function validate(
-  request: ValidateRequest,
-  io: CliIo,
-  writeCommands: (text: string) => void,
-  argv: string[],
-): Promise<number> {
+/** The default command: checks the manifests the PATHs name, or prints the help or the version. */
+async function validate(args: string[], io: CliIo, given: CliIo): Promise<number> {
+  const request = parseCommandLine(args);
+  if (request.command !== 'validate') {
+    io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
+    return EXIT.ok;
+  }
   // A first word that names nothing may be a mistyped command (`formt`).
-  const word = argv[0] === request.paths[0] && !request.hook ? argv[0] : undefined;
+  const word = args[0] === request.paths[0] && !request.hook ? args[0] : undefined;
   return await runAndSay(
     {
       schemas: schemaSettings(request),
@@ -142,7 +112,8 @@ async function validate(
         errorsOnly: request.quiet,
         maxFileSize: request.maxFileSize,
       },
-      sinks: () => ({ sinks: [reporter(request, io, writeCommands)] }),
+      // Only the github format's own commands, each value in them neutralised, pass unneutralised.
+      sinks: () => ({ sinks: [reporter(request, io, given.stdout)] }),
     },
     io,
     request.hook ? 'hook' : 'command-line',
@@ -177,14 +148,17 @@ async function withStdin(
   return { files: [stdin, ...found.files], unreadable: found.unreadable };
 }
 
-type FormatCommandRequest = Extract<FormatRequest, { command: 'format' }>;
-
 /**
  * The format command: a run of the current profile (errors only: a warning does not stop vcpkg
  * from writing a file) that holds every manifest to vcpkg's canonical form, and writes it there
- * unless only asked to check.
+ * unless only asked to check; or prints its help.
  */
-async function format(request: FormatCommandRequest, io: CliIo): Promise<number> {
+async function format(args: string[], io: CliIo): Promise<number> {
+  const request = parseFormatLine(args);
+  if (request.command === 'help') {
+    io.stdout(FORMAT_USAGE);
+    return EXIT.ok;
+  }
   // A configuration named as a PATH is checked as vcpkg reads it; vcpkg formats manifests only.
   let configurations = 0;
   const files = () => {
@@ -259,15 +233,12 @@ const SCHEMA_OPTION_NAMES = {
 
 /** The schema options of a command line, as the validation run takes them. */
 function schemaSettings(request: ValidateRequest): SchemaSettings {
+  const { schemaFile } = request;
   return {
     schema:
-      request.schemaFile === undefined
+      schemaFile === undefined
         ? undefined
-        : {
-            path: request.schemaFile,
-            shownAs: request.schemaFile,
-            named: `the --schema file ${request.schemaFile}`,
-          },
+        : { path: schemaFile, shownAs: schemaFile, named: `the --schema file ${schemaFile}` },
     refs: request.schemaRefs.map(schemaRefArgument),
     manifestSchemas: request.manifestSchemas.map((file) => ({ path: file })),
     vcpkgChecks: request.vcpkgChecks,
@@ -295,7 +266,7 @@ function manifestsToCheck(
     if (!(error instanceof GivenPathError)) throw error;
     const mistyped = error instanceof MissingPathError && error.path === request.commandWord;
     throw (
-      (mistyped && unknownCommand(error.path, COMMAND_NAMES)) ||
+      (mistyped && unknownCommand(error.path, Object.keys(COMMANDS))) ||
       new UsageError(`${error.message}${missingPathHint(error.path, request.hook)}`)
     );
   }

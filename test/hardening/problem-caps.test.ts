@@ -267,11 +267,7 @@ describe('a SARIF file that cannot be opened', () => {
     writeFileSync(path.join(directory, 'out'), '');
     const sarifPath = path.join(directory, 'out', 'results.sarif');
     const open = () =>
-      openReportFiles({
-        reportPath: path.join(directory, 'report.json'),
-        sarifPath,
-        toolVersion: '0.0.0',
-      });
+      openReportFiles({ reportPath: path.join(directory, 'report.json'), sarifPath }, '0.0.0');
     expect(open).toThrow(
       `input 'sarif-file': cannot write the SARIF file ${sarifPath}: something else is already there`,
     );
