@@ -139,109 +139,6 @@ function readRegistryFile(file, layoutPath, limit, read, listed = false) {
 
 /***/ }),
 
-/***/ 2783:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit),
-/* harmony export */   i: () => (/* binding */ parseCatFileBatch)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1690);
-/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2591);
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2879);
-/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4874);
-/* harmony import */ var _git_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3967);
-/**
- * The one way src/files runs git synchronously: an argument array (never a shell), in the folder
- * it is about, without the variables that would point git at another repository (unless the
- * caller gives its own environment), stdout as bytes, and a failure told in one line (git's first
- * line of standard error, or what stopped it). And the one reader of `git cat-file --batch`.
- */
-
-
-
-
-
-
-/**
- * git with `args` in `cwd`: what it printed, or why it failed, in one line (`git <command>: …`,
- * the command being the first argument that is neither an option nor a `-c` setting). Output past
- * `maxBuffer` ends git and fails; `missingGit` says git could not be started at all. `env`
- * defaults to this process's without the variables that tie git to one repository.
- */
-function runGit(cwd, args, options) {
-    const result = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
-        cwd,
-        env: options.env ?? (0,_git_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .environmentWithoutRepository */ .W)(),
-        input: options.input,
-        maxBuffer: options.maxBuffer,
-        stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-        windowsHide: true,
-    });
-    const command = `git ${args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? ''}`;
-    if (result.error) {
-        const code = result.error.code;
-        if (code === 'ENOENT')
-            return { ok: false, reason: 'git is not installed or not on the PATH', missingGit: true };
-        if (code === 'ENOBUFS')
-            return {
-                ok: false,
-                reason: `${command} printed more than ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFileSize */ .v7)(options.maxBuffer)}`,
-            };
-        return { ok: false, reason: `${command}: ${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(result.error)}` };
-    }
-    if (result.status !== 0) {
-        const said = firstLine(result.stderr.toString('utf8'));
-        const ended = result.signal ? `was ended by ${result.signal}` : `exited with ${result.status}`;
-        return { ok: false, reason: said ? `${command}: ${said}` : `${command} ${ended}` };
-    }
-    return { ok: true, stdout: result.stdout };
-}
-/** The first line git said that is not blank, cut short, its controls escaped. */
-function firstLine(text) {
-    const line = text.split('\n').find((each) => each.trim() !== '') ?? '';
-    return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeShownControls */ .RG)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_5__/* .cutShort */ .VV)(line.trim(), 200));
-}
-/**
- * `git cat-file --batch`'s output (`<id> blob <size>\n<bytes>\n` for each blob asked, in order)
- * cut into the blobs' bytes (views of `output`, not copies), and `used`, the bytes read. Else
- * which answer is not a blob asked and why: `ended` (no answer), `missing` (git has no such
- * object), `answered` (another object, not a blob, or another size; `header` is its line),
- * `inside` (the output ends inside the blob, or no newline follows it).
- */
-function parseCatFileBatch(output, asked) {
-    const blobs = [];
-    let at = 0;
-    for (const [index, { object, size: expected }] of asked.entries()) {
-        const newline = output.indexOf(10, at);
-        if (newline === -1)
-            return { ok: false, index, why: 'ended', header: '' };
-        const header = output.toString('latin1', at, newline);
-        const [id, type, size = ''] = header.split(' ');
-        const fail = (why) => ({ ok: false, index, why, header });
-        if (id !== object)
-            return fail('answered');
-        if (type === 'missing')
-            return fail('missing');
-        if (type !== 'blob' || !/^\d+$/.test(size))
-            return fail('answered');
-        if (expected !== undefined && Number(size) !== expected)
-            return fail('answered');
-        const start = newline + 1;
-        const end = start + Number(size);
-        if (output[end] !== 10)
-            return fail('inside');
-        blobs.push(output.subarray(start, end));
-        at = end + 1;
-    }
-    return { ok: true, blobs, used: at };
-}
-
-
-/***/ }),
-
 /***/ 7354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -272,8 +169,8 @@ var file_size = __webpack_require__(2879);
 var fs_errors = __webpack_require__(4874);
 // EXTERNAL MODULE: ./src/files/git-environment.ts
 var git_environment = __webpack_require__(3967);
-// EXTERNAL MODULE: ./src/files/run-git.ts
-var run_git = __webpack_require__(2783);
+// EXTERNAL MODULE: ./src/files/run-git.ts + 1 modules
+var run_git = __webpack_require__(2887);
 ;// CONCATENATED MODULE: ./src/files/git-trees.ts
 /**
  * The git tree ids of a registry's ports, as vcpkg computes them, and the port manifests that

@@ -1,5 +1,5 @@
 export const id = 553;
-export const ids = [553];
+export const ids = [553,981];
 export const modules = {
 
 /***/ 9981:
@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4874);
 /* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2879);
 /* harmony import */ var _git_environment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3967);
-/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2783);
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2887);
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1690);
 /**
  * The version database of a registry at a commit (`versions --base REF`): its versions files,

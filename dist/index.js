@@ -28886,7 +28886,7 @@ module.exports = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ action_run)
+  e: () => (/* binding */ run)
 });
 
 // UNUSED EXPORTS: COMMANDS
@@ -38524,20 +38524,16 @@ function committed(reporter, file, toolVersion) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./src/files/git-environment.ts
 var git_environment = __nccwpck_require__(3967);
+// EXTERNAL MODULE: ./src/files/run-git.ts + 1 modules
+var run_git = __nccwpck_require__(2887);
 ;// CONCATENATED MODULE: ./src/files/changed-files.ts
 
 
 
 
 
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** A gitlink's mode: an entry that is a submodule's commit. */
 const GITLINK = '160000';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
@@ -38547,10 +38543,14 @@ const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
  * moved submodule checked out with both commits adds its own changes (nested ones too); one added,
  * or without its commits, is listed whole. Fails softly: a shallow clone may lack the base.
  */
-async function changedFiles(directory, base, head) {
+function changedFiles(directory, base, head) {
+    // git runs synchronously here, as in every git reader (runGit); the Action's search awaits this.
+    return Promise.resolve(listChanged(directory, base, head));
+}
+function listChanged(directory, base, head) {
     if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))
         return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
-    const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
+    const top = diffEntries(directory, [`${base}...${head}`, '--relative']);
     if (!top.ok)
         return top;
     const files = new Set();
@@ -38566,7 +38566,7 @@ async function changedFiles(directory, base, head) {
             else if (entry.newMode !== GITLINK)
                 files.add(shown);
             else if (entry.oldMode === GITLINK) {
-                const moved = await movedSubmodule(external_node_path_default().join(inside, entry.path), shown, entry);
+                const moved = movedSubmodule(external_node_path_default().join(inside, entry.path), shown, entry);
                 if ('reason' in moved)
                     submodules.push(moved);
                 else
@@ -38600,29 +38600,28 @@ function filesBelowSubmodules(files, submodules) {
     return { has: (file) => below.has(file), count: (at) => counts.get(at) ?? 0 };
 }
 /**
- * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
- * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
- * may set in `.gitmodules` to hide a submodule it moves.
+ * The entries git lists for `range` in `directory` (in this process's environment unless `env`
+ * is given), or why not in git's own first line, as the warning quotes it (runGit's reason less
+ * its `git diff: `). Renames are an addition and a deletion, so each entry has one path;
+ * `--ignore-submodules=none` overrides an `ignore` that a pull request may set in `.gitmodules`
+ * to hide a submodule it moves.
  */
-async function diffEntries(directory, range, env) {
-    try {
-        const { stdout } = await run('git', [
-            '-c',
-            'core.quotePath=off',
-            'diff',
-            '--raw',
-            '-z',
-            '--no-abbrev',
-            '--no-renames',
-            '--ignore-submodules=none',
-            '--diff-filter=ACDMRT',
-            ...range,
-        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024, env });
-        return { ok: true, entries: parseRaw(stdout) };
-    }
-    catch (error) {
-        return { ok: false, reason: gitReason(error) };
-    }
+function diffEntries(directory, range, env = process.env) {
+    const listed = (0,run_git/* runGit */.E)(directory, [
+        '-c',
+        'core.quotePath=off',
+        'diff',
+        '--raw',
+        '-z',
+        '--no-abbrev',
+        '--no-renames',
+        '--ignore-submodules=none',
+        '--diff-filter=ACDMRT',
+        ...range,
+    ], { env, maxBuffer: 64 * 1024 * 1024 });
+    if (!listed.ok)
+        return { ok: false, reason: listed.reason.replace(/^git diff: /, '') };
+    return { ok: true, entries: parseRaw(listed.stdout.toString('utf8')) };
 }
 /** `:100644 100644 <id> <id> M\0path\0`, repeated. */
 function parseRaw(stdout) {
@@ -38641,7 +38640,7 @@ function parseRaw(stdout) {
  * commits, or why all of it counts. Git runs there only when it is a checked-out submodule: a
  * real directory with its own `.git`, never a link, and git may not look above it.
  */
-async function movedSubmodule(where, shown, { oldId, newId }) {
+function movedSubmodule(where, shown, { oldId, newId }) {
     const moved = `the submodule ${shown} moved from ${oldId.slice(0, 7)} to ${newId.slice(0, 7)}`;
     const whole = (why) => ({
         path: shown,
@@ -38653,36 +38652,16 @@ async function movedSubmodule(where, shown, { oldId, newId }) {
     if (!resolved?.ok)
         return whole('and is not checked out');
     const real = resolved.path;
-    const env = submoduleEnvironment(external_node_path_default().dirname(real));
-    const diff = await diffEntries(real, [oldId, newId], env);
+    // Without the variables that tie git to one repository (which git itself clears for a
+    // submodule), and not looking above the submodule for one.
+    const env = (0,git_environment/* environmentWithoutRepository */.W)({ GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(real) });
+    const diff = diffEntries(real, [oldId, newId], env);
     if (diff.ok)
         return { entries: diff.entries, directory: real };
     for (const id of [oldId, newId])
-        if (!(await hasCommit(real, id, env)))
+        if (!(0,run_git/* runGit */.E)(real, ['cat-file', '-e', `${id}^{commit}`], { env, maxBuffer: 64 * 1024 }).ok)
             return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
     return whole(`and cannot be compared (${diff.reason})`);
-}
-/**
- * The environment for git in a submodule: without the variables that tie git to one repository
- * (`git rev-parse --local-env-vars`, which git itself clears for a submodule), and not looking
- * above `ceiling` for one.
- */
-function submoduleEnvironment(ceiling) {
-    return (0,git_environment/* environmentWithoutRepository */.W)({ GIT_CEILING_DIRECTORIES: ceiling });
-}
-async function hasCommit(directory, id, env) {
-    try {
-        await run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** git's first line of standard error, or what failed to start it. */
-function gitReason(error) {
-    const stderr = error.stderr?.trim().split('\n')[0];
-    return stderr || error.message;
 }
 
 ;// CONCATENATED MODULE: ./src/action/changed-only.ts
@@ -39152,7 +39131,7 @@ function byteLength(text) {
 const COMMANDS = ['validate', 'request'];
 const readInput = (name, options) => getInput(name, { trimWhitespace: options?.raw !== true });
 /** Runs the step. Never throws: a failure is one setFailed line, without a stack trace. */
-async function action_run() {
+async function run() {
     try {
         const command = (0,inputs/* readChoice */.Kf)(readInput, 'command', COMMANDS, 'validate');
         if (command === 'request')
@@ -40830,6 +40809,118 @@ function isSameFile(identity, stats) {
         identity.inode === stats.ino &&
         identity.size === stats.size &&
         identity.modified === stats.mtimeMs);
+}
+
+
+/***/ }),
+
+/***/ 2887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ parseCatFileBatch),
+  E: () => (/* binding */ runGit)
+});
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./src/files/file-size.ts
+var file_size = __nccwpck_require__(2879);
+// EXTERNAL MODULE: ./src/files/fs-errors.ts
+var fs_errors = __nccwpck_require__(4874);
+// EXTERNAL MODULE: ./src/files/git-environment.ts
+var git_environment = __nccwpck_require__(3967);
+;// CONCATENATED MODULE: ./src/files/run-git.ts
+/**
+ * The one way src/files runs git synchronously: an argument array (never a shell), in the folder
+ * it is about, without the variables that would point git at another repository (unless the
+ * caller gives its own environment), stdout as bytes, and a failure told in one line (git's first
+ * line of standard error, or what stopped it). And the one reader of `git cat-file --batch`.
+ */
+
+
+
+
+
+
+/**
+ * git with `args` in `cwd`: what it printed, or why it failed, in one line (`git <command>: …`,
+ * the command being the first argument that is neither an option nor a `-c` setting). Output past
+ * `maxBuffer` ends git and fails; `missingGit` says git could not be started at all. `env`
+ * defaults to this process's without the variables that tie git to one repository.
+ */
+function runGit(cwd, args, options) {
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+        cwd,
+        env: options.env ?? (0,git_environment/* environmentWithoutRepository */.W)(),
+        input: options.input,
+        maxBuffer: options.maxBuffer,
+        stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+    });
+    const command = `git ${args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? ''}`;
+    if (result.error) {
+        const code = result.error.code;
+        if (code === 'ENOENT')
+            return { ok: false, reason: 'git is not installed or not on the PATH', missingGit: true };
+        if (code === 'ENOBUFS')
+            return {
+                ok: false,
+                reason: `${command} printed more than ${(0,file_size/* formatFileSize */.v7)(options.maxBuffer)}`,
+            };
+        return { ok: false, reason: `${command}: ${(0,fs_errors/* describeFsError */.TQ)(result.error)}` };
+    }
+    if (result.status !== 0) {
+        const said = firstLine(result.stderr.toString('utf8'));
+        const ended = result.signal ? `was ended by ${result.signal}` : `exited with ${result.status}`;
+        return { ok: false, reason: said ? `${command}: ${said}` : `${command} ${ended}` };
+    }
+    return { ok: true, stdout: result.stdout };
+}
+/** The first line git said that is not blank, cut short, its controls escaped. */
+function firstLine(text) {
+    const line = text.split('\n').find((each) => each.trim() !== '') ?? '';
+    return (0,control_characters/* escapeShownControls */.RG)((0,cut_short/* cutShort */.VV)(line.trim(), 200));
+}
+/**
+ * `git cat-file --batch`'s output (`<id> blob <size>\n<bytes>\n` for each blob asked, in order)
+ * cut into the blobs' bytes (views of `output`, not copies), and `used`, the bytes read. Else
+ * which answer is not a blob asked and why: `ended` (no answer), `missing` (git has no such
+ * object), `answered` (another object, not a blob, or another size; `header` is its line),
+ * `inside` (the output ends inside the blob, or no newline follows it).
+ */
+function parseCatFileBatch(output, asked) {
+    const blobs = [];
+    let at = 0;
+    for (const [index, { object, size: expected }] of asked.entries()) {
+        const newline = output.indexOf(10, at);
+        if (newline === -1)
+            return { ok: false, index, why: 'ended', header: '' };
+        const header = output.toString('latin1', at, newline);
+        const [id, type, size = ''] = header.split(' ');
+        const fail = (why) => ({ ok: false, index, why, header });
+        if (id !== object)
+            return fail('answered');
+        if (type === 'missing')
+            return fail('missing');
+        if (type !== 'blob' || !/^\d+$/.test(size))
+            return fail('answered');
+        if (expected !== undefined && Number(size) !== expected)
+            return fail('answered');
+        const start = newline + 1;
+        const end = start + Number(size);
+        if (output[end] !== 10)
+            return fail('inside');
+        blobs.push(output.subarray(start, end));
+        at = end + 1;
+    }
+    return { ok: true, blobs, used: at };
 }
 
 
@@ -46358,13 +46449,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

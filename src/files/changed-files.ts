@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { lstatQuietly, realPath } from './fs-errors.js';
 import { environmentWithoutRepository } from './git-environment.js';
-
-const run = promisify(execFile);
+import { runGit } from './run-git.js';
 
 export type ChangedFiles =
   | {
@@ -38,14 +35,15 @@ const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
  * moved submodule checked out with both commits adds its own changes (nested ones too); one added,
  * or without its commits, is listed whole. Fails softly: a shallow clone may lack the base.
  */
-export async function changedFiles(
-  directory: string,
-  base: string,
-  head: string,
-): Promise<ChangedFiles> {
+export function changedFiles(directory: string, base: string, head: string): Promise<ChangedFiles> {
+  // git runs synchronously here, as in every git reader (runGit); the Action's search awaits this.
+  return Promise.resolve(listChanged(directory, base, head));
+}
+
+function listChanged(directory: string, base: string, head: string): ChangedFiles {
   if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))
     return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
-  const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
+  const top = diffEntries(directory, [`${base}...${head}`, '--relative']);
   if (!top.ok) return top;
   const files = new Set<string>();
   const deleted = new Set<string>();
@@ -58,7 +56,7 @@ export async function changedFiles(
       if (entry.status === 'D') deleted.add(shown);
       else if (entry.newMode !== GITLINK) files.add(shown);
       else if (entry.oldMode === GITLINK) {
-        const moved = await movedSubmodule(path.join(inside, entry.path), shown, entry);
+        const moved = movedSubmodule(path.join(inside, entry.path), shown, entry);
         if ('reason' in moved) submodules.push(moved);
         else pending.push({ prefix: `${shown}/`, ...moved });
       } else {
@@ -104,36 +102,35 @@ interface DiffEntry {
 }
 
 /**
- * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
- * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
- * may set in `.gitmodules` to hide a submodule it moves.
+ * The entries git lists for `range` in `directory` (in this process's environment unless `env`
+ * is given), or why not in git's own first line, as the warning quotes it (runGit's reason less
+ * its `git diff: `). Renames are an addition and a deletion, so each entry has one path;
+ * `--ignore-submodules=none` overrides an `ignore` that a pull request may set in `.gitmodules`
+ * to hide a submodule it moves.
  */
-async function diffEntries(
+function diffEntries(
   directory: string,
   range: string[],
-  env?: NodeJS.ProcessEnv,
-): Promise<{ ok: true; entries: DiffEntry[] } | { ok: false; reason: string }> {
-  try {
-    const { stdout } = await run(
-      'git',
-      [
-        '-c',
-        'core.quotePath=off',
-        'diff',
-        '--raw',
-        '-z',
-        '--no-abbrev',
-        '--no-renames',
-        '--ignore-submodules=none',
-        '--diff-filter=ACDMRT',
-        ...range,
-      ],
-      { cwd: directory, maxBuffer: 64 * 1024 * 1024, env },
-    );
-    return { ok: true, entries: parseRaw(stdout) };
-  } catch (error) {
-    return { ok: false, reason: gitReason(error) };
-  }
+  env: NodeJS.ProcessEnv = process.env,
+): { ok: true; entries: DiffEntry[] } | { ok: false; reason: string } {
+  const listed = runGit(
+    directory,
+    [
+      '-c',
+      'core.quotePath=off',
+      'diff',
+      '--raw',
+      '-z',
+      '--no-abbrev',
+      '--no-renames',
+      '--ignore-submodules=none',
+      '--diff-filter=ACDMRT',
+      ...range,
+    ],
+    { env, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (!listed.ok) return { ok: false, reason: listed.reason.replace(/^git diff: /, '') };
+  return { ok: true, entries: parseRaw(listed.stdout.toString('utf8')) };
 }
 
 /** `:100644 100644 <id> <id> M\0path\0`, repeated. */
@@ -154,11 +151,11 @@ function parseRaw(stdout: string): DiffEntry[] {
  * commits, or why all of it counts. Git runs there only when it is a checked-out submodule: a
  * real directory with its own `.git`, never a link, and git may not look above it.
  */
-async function movedSubmodule(
+function movedSubmodule(
   where: string,
   shown: string,
   { oldId, newId }: DiffEntry,
-): Promise<{ entries: DiffEntry[]; directory: string } | WholeSubmodule> {
+): { entries: DiffEntry[]; directory: string } | WholeSubmodule {
   const moved = `the submodule ${shown} moved from ${oldId.slice(0, 7)} to ${newId.slice(0, 7)}`;
   const whole = (why: string): WholeSubmodule => ({
     path: shown,
@@ -170,35 +167,13 @@ async function movedSubmodule(
   const resolved = checkedOut ? realPath(where) : undefined;
   if (!resolved?.ok) return whole('and is not checked out');
   const real = resolved.path;
-  const env = submoduleEnvironment(path.dirname(real));
-  const diff = await diffEntries(real, [oldId, newId], env);
+  // Without the variables that tie git to one repository (which git itself clears for a
+  // submodule), and not looking above the submodule for one.
+  const env = environmentWithoutRepository({ GIT_CEILING_DIRECTORIES: path.dirname(real) });
+  const diff = diffEntries(real, [oldId, newId], env);
   if (diff.ok) return { entries: diff.entries, directory: real };
   for (const id of [oldId, newId])
-    if (!(await hasCommit(real, id, env)))
+    if (!runGit(real, ['cat-file', '-e', `${id}^{commit}`], { env, maxBuffer: 64 * 1024 }).ok)
       return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
   return whole(`and cannot be compared (${diff.reason})`);
-}
-
-/**
- * The environment for git in a submodule: without the variables that tie git to one repository
- * (`git rev-parse --local-env-vars`, which git itself clears for a submodule), and not looking
- * above `ceiling` for one.
- */
-function submoduleEnvironment(ceiling: string): NodeJS.ProcessEnv {
-  return environmentWithoutRepository({ GIT_CEILING_DIRECTORIES: ceiling });
-}
-
-async function hasCommit(directory: string, id: string, env: NodeJS.ProcessEnv): Promise<boolean> {
-  try {
-    await run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** git's first line of standard error, or what failed to start it. */
-function gitReason(error: unknown): string {
-  const stderr = (error as { stderr?: string }).stderr?.trim().split('\n')[0];
-  return stderr || (error as Error).message;
 }
