@@ -36111,6 +36111,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
+/** The real path of the directory a search starts from, resolved once, when a link first needs it. */
 function searchRoot(directory) {
     let resolved;
     return () => (resolved ??= (0,fs_errors/* realPath */.Ye)(directory));
@@ -36305,13 +36306,14 @@ const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
  * pull request controls it.
  */
 function vcpkgWorkFolder(parent, name) {
-    if (ROOT_WORK_FOLDERS.has(name) &&
-        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, '.vcpkg-root'))?.isFile() === true)
-        return 'beside .vcpkg-root';
-    if (name === MANIFEST_INSTALL_FOLDER &&
-        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, 'vcpkg.json'))?.isFile() === true)
-        return 'beside vcpkg.json';
-    return undefined;
+    const beside = ROOT_WORK_FOLDERS.has(name)
+        ? '.vcpkg-root'
+        : name === MANIFEST_INSTALL_FOLDER
+            ? 'vcpkg.json'
+            : undefined;
+    if (beside === undefined || (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, beside))?.isFile() !== true)
+        return undefined;
+    return `beside ${beside}`;
 }
 /**
  * What a report says of a vcpkg work folder a search skipped: `where` is vcpkgWorkFolder's reason,
@@ -36350,7 +36352,34 @@ function globFiles(root, patterns, checkedNames = []) {
     const notRegular = new Set();
     const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
     walkDirectories('', unreadable, {
-        enters: entersDirectory(root, selection, unreadable),
+        // `node_modules` only where a pattern names it, and below it only where one could select (it
+        // can be huge); one skipped that holds matches is reported.
+        enters: (relative, name) => {
+            const directory = child(relative, name);
+            const work = vcpkgWorkFolder(external_node_path_default().join(root, relative), name);
+            if (name !== outside_root/* DEPENDENCIES_DIRECTORY */._I && work === undefined)
+                return (!`/${relative}/`.includes(`/${outside_root/* DEPENDENCIES_DIRECTORY */._I}/`) ||
+                    selection.couldSelectBelow(directory));
+            if (selection.namesDirectory(directory))
+                return true;
+            if (!selection.couldSelectBelow(directory))
+                return false;
+            const matches = countSkippedMatches(external_node_path_default().join(root, directory), {
+                selects: (file) => selection.wouldSelect(`${directory}/${file}`),
+                couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
+                fileNames: selection.fileNames,
+            });
+            // A work folder is said always: its copies of manifests lie deeper than the count looks.
+            if (matches > 0 || work !== undefined)
+                unreadable.push({
+                    path: directory,
+                    message: work === undefined
+                        ? skippedByPatternMessage(directory, matches)
+                        : skippedWorkFolderMessage(name, work, matches, `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`),
+                    skippedMatches: matches,
+                });
+            return false;
+        },
         listPath: (relative) => external_node_path_default().join(root, relative),
         child,
         hides: (relative, entry) => {
@@ -36388,40 +36417,6 @@ function globFiles(root, patterns, checkedNames = []) {
         },
     });
     return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
-}
-/**
- * Whether the walk enters a directory: `node_modules` only where a pattern names it, and below it
- * only where one could select (it can be huge); one skipped that holds matches is reported.
- */
-function entersDirectory(root, selection, unreadable) {
-    return (relative, name) => {
-        const directory = relative === '' ? name : `${relative}/${name}`;
-        const work = name === outside_root/* DEPENDENCIES_DIRECTORY */._I
-            ? undefined
-            : vcpkgWorkFolder(external_node_path_default().join(root, relative), name);
-        if (name !== outside_root/* DEPENDENCIES_DIRECTORY */._I && work === undefined)
-            return (!`/${relative}/`.includes(`/${outside_root/* DEPENDENCIES_DIRECTORY */._I}/`) ||
-                selection.couldSelectBelow(directory));
-        if (selection.namesDirectory(directory))
-            return true;
-        if (!selection.couldSelectBelow(directory))
-            return false;
-        const matches = countSkippedMatches(external_node_path_default().join(root, directory), {
-            selects: (file) => selection.wouldSelect(`${directory}/${file}`),
-            couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
-            fileNames: selection.fileNames,
-        });
-        // A work folder is said always: its copies of manifests lie deeper than the count looks.
-        if (matches > 0 || work !== undefined)
-            unreadable.push({
-                path: directory,
-                message: work === undefined
-                    ? skippedByPatternMessage(directory, matches)
-                    : skippedWorkFolderMessage(name, work, matches, `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`),
-                skippedMatches: matches,
-            });
-        return false;
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/interruption.ts
@@ -36618,17 +36613,6 @@ const MOST_WORK_BETWEEN_TURNS_MS = 50;
 function nowMs() {
     return Number(process.hrtime.bigint() / 1000000n);
 }
-/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
-async function signalHandlersTurn() {
-    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-    // gets its first immediate in the same iteration, before the loop polls for signals again.
-    await new Promise(setImmediate);
-    await new Promise(setImmediate);
-}
-/** Calls `then` once what was written to standard output and error is out of the process. */
-function afterOutput(then) {
-    process.stdout.write('', () => process.stderr.write('', then));
-}
 /**
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
@@ -36646,7 +36630,8 @@ function watchInterrupts() {
         // and so does a third one while the reader of a pipe takes in what was written before.
         for (const name of SIGNALS)
             process.off(name, note);
-        afterOutput(() => process.kill(process.pid, received));
+        // Once what was written to standard output and error is out of the process.
+        process.stdout.write('', () => process.stderr.write('', () => process.kill(process.pid, received)));
     };
     const note = (received) => {
         if (signal === undefined) {
@@ -36671,7 +36656,11 @@ function watchInterrupts() {
             await this.settle();
         },
         async settle() {
-            await signalHandlersTurn();
+            // A turn of the event loop in which signals Node has caught are handed to their handlers.
+            // Two: work that began in a callback of the poll phase (a read that finished) gets its
+            // first immediate in the same iteration, before the loop polls for signals again.
+            await new Promise(setImmediate);
+            await new Promise(setImmediate);
             lastTurn = nowMs();
         },
         async waitFor(pending) {
@@ -37650,11 +37639,33 @@ async function runValidation(request) {
     const interrupts = request.interrupts ?? watched;
     try {
         const { schema, declared } = await loadSchemas(request.schemas);
-        const found = await request.files(interrupts);
+        const { files, unreadable } = await request.files(interrupts);
         const { sinks, abandon } = await request.sinks();
         const options = { ...request.check, schema, declared };
         try {
-            return await checkAndReport(found, options, sinks, interrupts);
+            // Loaded before the first file: what this run's profile, files and options need, no more.
+            const rules = await loadRules(files, options);
+            const reports = searchReports(unreadable, files, options, rules);
+            const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
+            // A signal Node caught while the files were checked, between two turns, still counts.
+            await interrupts?.settle();
+            const signal = interrupts?.signal;
+            const interrupted = signal === undefined
+                ? undefined
+                : {
+                    signal,
+                    // Files, as a person counts them: what the search could not go through is no file.
+                    checked: Math.max(0, reported - unreadable.length),
+                    total: files.length,
+                };
+            // Every document is ended, whole, and a partial one says so.
+            for (const sink of sinks)
+                sink.end(summary, interrupted);
+            return {
+                summary,
+                ...(laterForms === undefined ? {} : { laterForms }),
+                ...(interrupted === undefined ? {} : { interrupted }),
+            };
         }
         catch (error) {
             abandon?.();
@@ -37664,31 +37675,6 @@ async function runValidation(request) {
     finally {
         watched?.stop();
     }
-}
-async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
-    // Loaded before the first file: what this run's profile, files and options need, no more.
-    const rules = await loadRules(files, options);
-    const reports = searchReports(unreadable, files, options, rules);
-    const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
-    // A signal Node caught while the files were checked, between two turns, still counts.
-    await interrupts?.settle();
-    const signal = interrupts?.signal;
-    const interrupted = signal === undefined
-        ? undefined
-        : {
-            signal,
-            // Files, as a person counts them: what the search could not go through is no file.
-            checked: Math.max(0, reported - unreadable.length),
-            total: files.length,
-        };
-    // Every document is ended, whole, and a partial one says so.
-    for (const sink of sinks)
-        sink.end(summary, interrupted);
-    return {
-        summary,
-        ...(laterForms === undefined ? {} : { laterForms }),
-        ...(interrupted === undefined ? {} : { interrupted }),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/files/shard.ts
@@ -37971,7 +37957,6 @@ const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SOURCE_ROOT_ID = '%SRCROOT%';
 /** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
 const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
-const TOOL_NAME = 'manifest-check';
 /**
  * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
  * it are counted in a warning notification of the run's invocation.
@@ -37995,7 +37980,7 @@ function sarifLog(results, options) {
             {
                 tool: {
                     driver: {
-                        name: TOOL_NAME,
+                        name: 'manifest-check',
                         version,
                         ...(informationUri === undefined ? {} : { informationUri }),
                         rules: rules/* RULE_IDS */.Iu.map(ruleDescriptor),
@@ -38136,7 +38121,7 @@ function planAnnotations(reports, options = {}) {
     const leftOut = { error: 0, warning: 0 };
     for (const severity of SEVERITIES) {
         const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
-        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
+        annotations.push(...picked);
         leftOut[severity] = total - picked.length;
     }
     leftOut.error += options.leftOut?.errors ?? 0;
@@ -38146,7 +38131,7 @@ function planAnnotations(reports, options = {}) {
         annotations.push({ severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } });
     return annotations;
 }
-/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
+/** Up to `limit` problems of one severity as annotations, round-robin over files; `total` of all. */
 function pickRoundRobin(reports, severity, limit) {
     let queues = reports
         .map(({ file, problems }) => ({
@@ -38160,7 +38145,7 @@ function pickRoundRobin(reports, severity, limit) {
         for (const { file, problems } of queues) {
             if (picked.length >= limit)
                 break;
-            picked.push({ file, problem: problems[round] });
+            picked.push(toAnnotation(file, problems[round]));
         }
         // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
         queues = queues.filter((queue) => queue.problems.length > round + 1);
@@ -38186,7 +38171,6 @@ function describeLeftOut(leftOut, perSeverity, moreAt) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/github-commands.ts
-
 
 
 /** The runner's names of an annotation's properties, in @actions/core's order. */
@@ -38218,18 +38202,12 @@ function annotationCommand({ severity, message, properties }) {
     const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
     return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
 }
-/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
-function githubCommandsWriter(write, writeCommands, quiet) {
-    return {
-        file: ({ file, problems }) => {
-            if (problems.length === 0)
-                return;
-            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
-        },
-        end: (summary, interrupted) => {
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(`${describeSummary(summary, interrupted)}\n`);
-        },
+/** The `github` reporter's part for a file: its commands, to `writeCommands` as they are. */
+function annotationCommands(writeCommands) {
+    return ({ file, problems }) => {
+        if (problems.length === 0)
+            return;
+        writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
     };
 }
 
@@ -38468,6 +38446,14 @@ function formatPath(file) {
 
 
 
+/** The text and github reporters' end: the summary, unless `quiet` and no error or signal came. */
+function summaryLine(write, paint, quiet) {
+    return (summary, interrupted) => {
+        // A partial run says so, even when quiet: its silence would read as a clean run.
+        if (!quiet || summary.errors > 0 || interrupted !== undefined)
+            write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
+    };
+}
 const reporters = {
     text: (write, { paint = painter(false), quiet = false }) => ({
         file: (report) => {
@@ -38476,15 +38462,14 @@ const reporters = {
             if (text !== '')
                 write(text);
         },
-        end: (summary, interrupted) => {
-            // A partial run says so, even when quiet: its silence would read as a clean run.
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
-        },
+        end: summaryLine(write, paint, quiet),
     }),
     json: (write) => jsonReportWriter(write),
     sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
-    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
+    github: (write, { quiet = false, writeCommands = write }) => ({
+        file: annotationCommands(writeCommands),
+        end: summaryLine(write, painter(false), quiet),
+    }),
 };
 /** Every output format, by name: the CLI's `--format`, and the Action's report files. */
 const REPORTERS = reporters;
@@ -38957,8 +38942,7 @@ const FOLD_CLOSE = '</tbody>\n</table>\n</details></td></tr>\n';
  */
 function formatJobSummary(reports, summary, options = {}) {
     const tables = problemTables(reports, summary, options);
-    const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
-    const budget = maxBytes - byteLength(tables);
+    const budget = (options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES) - byteLength(tables);
     return tables + canonicalFormDiffs(reports, budget, options.diffsLeftOut ?? 0);
 }
 /** The heading, the totals and the table of problems: the summary before any diff. */
@@ -40994,40 +40978,38 @@ function writeAtomically(file, text, { root, read, create = false } = {}) {
         quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
         return notRewritten(`cannot write a temporary file beside it (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
     }
-    if (looked === undefined)
-        return linkNew(temporary, target, folder);
-    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
-    const still = replaceable(target, read);
-    if (typeof still === 'string') {
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
-        return { ok: false, reason: still };
+    if (looked === undefined) {
+        // The new file gets its name unless a file of that name was made meanwhile.
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync)(temporary, target);
+        }
+        catch (error) {
+            return { ok: false, reason: `cannot be made (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not written` };
+        }
+        finally {
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+        }
     }
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, target);
-    }
-    catch (error) {
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
-        return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
+    else {
+        // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
+        const still = replaceable(target, read);
+        if (typeof still === 'string') {
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            return { ok: false, reason: still };
+        }
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, target);
+        }
+        catch (error) {
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
+        }
     }
     flushFolder(folder);
     return { ok: true };
 }
 /** The mode of a file made new: what git checks out for a file that is not executable. */
 const NEW_FILE_MODE = 0o644;
-/** Gives a new file its name, unless a file of that name was made meanwhile. */
-function linkNew(temporary, target, folder) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync)(temporary, target);
-    }
-    catch (error) {
-        return { ok: false, reason: `cannot be made (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not written` };
-    }
-    finally {
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
-    }
-    flushFolder(folder);
-    return { ok: true };
-}
 /** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
 function flushFolder(folder) {
     quietly(() => {
@@ -41060,18 +41042,11 @@ function folderRefusal(folder, root) {
 }
 /** Why a file saved since it was read is not rewritten, and what to do. */
 const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
-/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
+/**
+ * The file's stats when it is a regular file that this user may replace and still the one `read`,
+ * else the whole reason it is not rewritten.
+ */
 function replaceable(target, read) {
-    const stats = regularFile(target);
-    if (typeof stats === 'string')
-        return stats;
-    if (read !== undefined && !(0,_read_at_most_js__WEBPACK_IMPORTED_MODULE_4__/* .isSameFile */ .Dl)(read, stats))
-        return CHANGED_REFUSAL;
-    const denied = writeRefusal(stats);
-    return denied === undefined ? stats : `${denied}: not rewritten`;
-}
-/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
-function regularFile(target) {
     let stats;
     try {
         stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(target);
@@ -41085,7 +41060,10 @@ function regularFile(target) {
         return 'a directory: not rewritten';
     if (!stats.isFile())
         return 'not a regular file: not rewritten';
-    return stats;
+    if (read !== undefined && !(0,_read_at_most_js__WEBPACK_IMPORTED_MODULE_4__/* .isSameFile */ .Dl)(read, stats))
+        return CHANGED_REFUSAL;
+    const denied = writeRefusal(stats);
+    return denied === undefined ? stats : `${denied}: not rewritten`;
 }
 /** A new temporary file in `folder`, open for writing, or why none could be made. */
 function createTemporary(folder, name) {

@@ -70,40 +70,38 @@ function writeAtomically(file, text, { root, read, create = false } = {}) {
         quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
         return notRewritten(`cannot write a temporary file beside it (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
     }
-    if (looked === undefined)
-        return linkNew(temporary, target, folder);
-    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
-    const still = replaceable(target, read);
-    if (typeof still === 'string') {
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
-        return { ok: false, reason: still };
+    if (looked === undefined) {
+        // The new file gets its name unless a file of that name was made meanwhile.
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync)(temporary, target);
+        }
+        catch (error) {
+            return { ok: false, reason: `cannot be made (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not written` };
+        }
+        finally {
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+        }
     }
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, target);
-    }
-    catch (error) {
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
-        return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
+    else {
+        // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
+        const still = replaceable(target, read);
+        if (typeof still === 'string') {
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            return { ok: false, reason: still };
+        }
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, target);
+        }
+        catch (error) {
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
+        }
     }
     flushFolder(folder);
     return { ok: true };
 }
 /** The mode of a file made new: what git checks out for a file that is not executable. */
 const NEW_FILE_MODE = 0o644;
-/** Gives a new file its name, unless a file of that name was made meanwhile. */
-function linkNew(temporary, target, folder) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync)(temporary, target);
-    }
-    catch (error) {
-        return { ok: false, reason: `cannot be made (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not written` };
-    }
-    finally {
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
-    }
-    flushFolder(folder);
-    return { ok: true };
-}
 /** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
 function flushFolder(folder) {
     quietly(() => {
@@ -136,18 +134,11 @@ function folderRefusal(folder, root) {
 }
 /** Why a file saved since it was read is not rewritten, and what to do. */
 const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
-/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
+/**
+ * The file's stats when it is a regular file that this user may replace and still the one `read`,
+ * else the whole reason it is not rewritten.
+ */
 function replaceable(target, read) {
-    const stats = regularFile(target);
-    if (typeof stats === 'string')
-        return stats;
-    if (read !== undefined && !(0,_read_at_most_js__WEBPACK_IMPORTED_MODULE_4__/* .isSameFile */ .Dl)(read, stats))
-        return CHANGED_REFUSAL;
-    const denied = writeRefusal(stats);
-    return denied === undefined ? stats : `${denied}: not rewritten`;
-}
-/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
-function regularFile(target) {
     let stats;
     try {
         stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(target);
@@ -161,7 +152,10 @@ function regularFile(target) {
         return 'a directory: not rewritten';
     if (!stats.isFile())
         return 'not a regular file: not rewritten';
-    return stats;
+    if (read !== undefined && !(0,_read_at_most_js__WEBPACK_IMPORTED_MODULE_4__/* .isSameFile */ .Dl)(read, stats))
+        return CHANGED_REFUSAL;
+    const denied = writeRefusal(stats);
+    return denied === undefined ? stats : `${denied}: not rewritten`;
 }
 /** A new temporary file in `folder`, open for writing, or why none could be made. */
 function createTemporary(folder, name) {

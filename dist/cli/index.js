@@ -6652,7 +6652,6 @@ const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SOURCE_ROOT_ID = '%SRCROOT%';
 /** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
 const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
-const TOOL_NAME = 'manifest-check';
 /**
  * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
  * it are counted in a warning notification of the run's invocation.
@@ -6676,7 +6675,7 @@ function sarifLog(results, options) {
             {
                 tool: {
                     driver: {
-                        name: TOOL_NAME,
+                        name: 'manifest-check',
                         version,
                         ...(informationUri === undefined ? {} : { informationUri }),
                         rules: rules/* RULE_IDS */.Iu.map(ruleDescriptor),
@@ -6817,7 +6816,7 @@ function planAnnotations(reports, options = {}) {
     const leftOut = { error: 0, warning: 0 };
     for (const severity of SEVERITIES) {
         const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
-        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
+        annotations.push(...picked);
         leftOut[severity] = total - picked.length;
     }
     leftOut.error += options.leftOut?.errors ?? 0;
@@ -6827,7 +6826,7 @@ function planAnnotations(reports, options = {}) {
         annotations.push({ severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } });
     return annotations;
 }
-/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
+/** Up to `limit` problems of one severity as annotations, round-robin over files; `total` of all. */
 function pickRoundRobin(reports, severity, limit) {
     let queues = reports
         .map(({ file, problems }) => ({
@@ -6841,7 +6840,7 @@ function pickRoundRobin(reports, severity, limit) {
         for (const { file, problems } of queues) {
             if (picked.length >= limit)
                 break;
-            picked.push({ file, problem: problems[round] });
+            picked.push(toAnnotation(file, problems[round]));
         }
         // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
         queues = queues.filter((queue) => queue.problems.length > round + 1);
@@ -6869,7 +6868,6 @@ function describeLeftOut(leftOut, perSeverity, moreAt) {
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
 ;// CONCATENATED MODULE: ./src/report/github-commands.ts
-
 
 
 /** The runner's names of an annotation's properties, in @actions/core's order. */
@@ -6901,18 +6899,12 @@ function annotationCommand({ severity, message, properties }) {
     const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
     return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
 }
-/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
-function githubCommandsWriter(write, writeCommands, quiet) {
-    return {
-        file: ({ file, problems }) => {
-            if (problems.length === 0)
-                return;
-            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
-        },
-        end: (summary, interrupted) => {
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(`${(0,totals/* describeSummary */.gp)(summary, interrupted)}\n`);
-        },
+/** The `github` reporter's part for a file: its commands, to `writeCommands` as they are. */
+function annotationCommands(writeCommands) {
+    return ({ file, problems }) => {
+        if (problems.length === 0)
+            return;
+        writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
     };
 }
 
@@ -6924,6 +6916,14 @@ var report_text = __nccwpck_require__(2110);
 
 
 
+/** The text and github reporters' end: the summary, unless `quiet` and no error or signal came. */
+function summaryLine(write, paint, quiet) {
+    return (summary, interrupted) => {
+        // A partial run says so, even when quiet: its silence would read as a clean run.
+        if (!quiet || summary.errors > 0 || interrupted !== undefined)
+            write(`${paint('summary', (0,totals/* describeSummary */.gp)(summary, interrupted))}\n`);
+    };
+}
 const reporters = {
     text: (write, { paint = (0,report_text/* painter */.C2)(false), quiet = false }) => ({
         file: (report) => {
@@ -6932,15 +6932,14 @@ const reporters = {
             if (text !== '')
                 write(text);
         },
-        end: (summary, interrupted) => {
-            // A partial run says so, even when quiet: its silence would read as a clean run.
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(`${paint('summary', (0,totals/* describeSummary */.gp)(summary, interrupted))}\n`);
-        },
+        end: summaryLine(write, paint, quiet),
     }),
     json: (write) => jsonReportWriter(write),
     sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
-    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
+    github: (write, { quiet = false, writeCommands = write }) => ({
+        file: annotationCommands(writeCommands),
+        end: summaryLine(write, (0,report_text/* painter */.C2)(false), quiet),
+    }),
 };
 /** Every output format, by name: the CLI's `--format`, and the Action's report files. */
 const REPORTERS = reporters;
@@ -8266,6 +8265,7 @@ var outside_root = __nccwpck_require__(9733);
 
 
 
+/** The real path of the directory a search starts from, resolved once, when a link first needs it. */
 function searchRoot(directory) {
     let resolved;
     return () => (resolved ??= (0,fs_errors/* realPath */.Ye)(directory));
@@ -8458,13 +8458,14 @@ const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
  * pull request controls it.
  */
 function vcpkgWorkFolder(parent, name) {
-    if (ROOT_WORK_FOLDERS.has(name) &&
-        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, '.vcpkg-root'))?.isFile() === true)
-        return 'beside .vcpkg-root';
-    if (name === MANIFEST_INSTALL_FOLDER &&
-        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, 'vcpkg.json'))?.isFile() === true)
-        return 'beside vcpkg.json';
-    return undefined;
+    const beside = ROOT_WORK_FOLDERS.has(name)
+        ? '.vcpkg-root'
+        : name === MANIFEST_INSTALL_FOLDER
+            ? 'vcpkg.json'
+            : undefined;
+    if (beside === undefined || (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, beside))?.isFile() !== true)
+        return undefined;
+    return `beside ${beside}`;
 }
 /**
  * What a report says of a vcpkg work folder a search skipped: `where` is vcpkgWorkFolder's reason,
@@ -8527,8 +8528,15 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {
             if (!(0,external_node_fs_.lstatSync)(given, { throwIfNoEntry: false }))
                 throw new MissingPathError(given);
             files.set(keyOf(given), { path: given, root: hookRoot });
-            if (together !== undefined)
-                addReadWith(given, together, names, files, keyOf, hookRoot);
+            // The file read with it, when it has a picked name and is there, not as a directory: what a
+            // search of its folder would find (once, though staged too). A folder that cannot be looked
+            // into adds nothing: the given file's own read says why.
+            const beside = together?.(given);
+            if (beside !== undefined &&
+                names.includes(external_node_path_default().basename(beside)) &&
+                !files.has(keyOf(beside)) &&
+                (0,fs_errors/* lstatQuietly */.iI)(beside)?.isDirectory() === false)
+                files.set(keyOf(beside), { path: beside, root: hookRoot });
             continue;
         }
         let info;
@@ -8577,19 +8585,6 @@ function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
         buts.unshift(`in ${(0,list_words/* listWords */.y)(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`);
     return buts.length === 0 ? nothing : `${nothing} but ${(0,list_words/* listWords */.y)(buts)}`;
 }
-/**
- * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
- * directory: what a search of its folder would find. Staged too, it is added once.
- */
-function addReadWith(given, readWith, names, files, keyOf, root) {
-    const beside = readWith(given);
-    if (beside === undefined || !names.includes(external_node_path_default().basename(beside)))
-        return;
-    const key = keyOf(beside);
-    // A folder that cannot be looked into adds nothing: the given file's own read says why.
-    if (!files.has(key) && (0,fs_errors/* lstatQuietly */.iI)(beside)?.isDirectory() === false)
-        files.set(key, { path: beside, root });
-}
 /** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
 function inGitDirectory(given) {
     const inGit = (where) => where.split((external_node_path_default()).sep).includes(outside_root/* GIT_DIRECTORY */.Bx);
@@ -8618,7 +8613,7 @@ function searchDirectory(root, names, { files, unreadable, keyOf }) {
         listPath: (directory) => directory,
         child,
         enters: (directory, name) => {
-            const work = name === outside_root/* DEPENDENCIES_DIRECTORY */._I ? undefined : vcpkgWorkFolder(directory, name);
+            const work = vcpkgWorkFolder(directory, name);
             if (name !== outside_root/* DEPENDENCIES_DIRECTORY */._I && work === undefined)
                 return true;
             const skipped = child(directory, name);
@@ -8803,17 +8798,6 @@ const MOST_WORK_BETWEEN_TURNS_MS = 50;
 function nowMs() {
     return Number(process.hrtime.bigint() / 1000000n);
 }
-/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
-async function signalHandlersTurn() {
-    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-    // gets its first immediate in the same iteration, before the loop polls for signals again.
-    await new Promise(setImmediate);
-    await new Promise(setImmediate);
-}
-/** Calls `then` once what was written to standard output and error is out of the process. */
-function afterOutput(then) {
-    process.stdout.write('', () => process.stderr.write('', then));
-}
 /**
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
@@ -8831,7 +8815,8 @@ function watchInterrupts() {
         // and so does a third one while the reader of a pipe takes in what was written before.
         for (const name of SIGNALS)
             process.off(name, note);
-        afterOutput(() => process.kill(process.pid, received));
+        // Once what was written to standard output and error is out of the process.
+        process.stdout.write('', () => process.stderr.write('', () => process.kill(process.pid, received)));
     };
     const note = (received) => {
         if (signal === undefined) {
@@ -8856,7 +8841,11 @@ function watchInterrupts() {
             await this.settle();
         },
         async settle() {
-            await signalHandlersTurn();
+            // A turn of the event loop in which signals Node has caught are handed to their handlers.
+            // Two: work that began in a callback of the poll phase (a read that finished) gets its
+            // first immediate in the same iteration, before the loop polls for signals again.
+            await new Promise(setImmediate);
+            await new Promise(setImmediate);
             lastTurn = nowMs();
         },
         async waitFor(pending) {
@@ -9907,11 +9896,33 @@ async function runValidation(request) {
     const interrupts = request.interrupts ?? watched;
     try {
         const { schema, declared } = await loadSchemas(request.schemas);
-        const found = await request.files(interrupts);
+        const { files, unreadable } = await request.files(interrupts);
         const { sinks, abandon } = await request.sinks();
         const options = { ...request.check, schema, declared };
         try {
-            return await checkAndReport(found, options, sinks, interrupts);
+            // Loaded before the first file: what this run's profile, files and options need, no more.
+            const rules = await loadRules(files, options);
+            const reports = searchReports(unreadable, files, options, rules);
+            const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
+            // A signal Node caught while the files were checked, between two turns, still counts.
+            await interrupts?.settle();
+            const signal = interrupts?.signal;
+            const interrupted = signal === undefined
+                ? undefined
+                : {
+                    signal,
+                    // Files, as a person counts them: what the search could not go through is no file.
+                    checked: Math.max(0, reported - unreadable.length),
+                    total: files.length,
+                };
+            // Every document is ended, whole, and a partial one says so.
+            for (const sink of sinks)
+                sink.end(summary, interrupted);
+            return {
+                summary,
+                ...(laterForms === undefined ? {} : { laterForms }),
+                ...(interrupted === undefined ? {} : { interrupted }),
+            };
         }
         catch (error) {
             abandon?.();
@@ -9921,31 +9932,6 @@ async function runValidation(request) {
     finally {
         watched?.stop();
     }
-}
-async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
-    // Loaded before the first file: what this run's profile, files and options need, no more.
-    const rules = await loadRules(files, options);
-    const reports = searchReports(unreadable, files, options, rules);
-    const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
-    // A signal Node caught while the files were checked, between two turns, still counts.
-    await interrupts?.settle();
-    const signal = interrupts?.signal;
-    const interrupted = signal === undefined
-        ? undefined
-        : {
-            signal,
-            // Files, as a person counts them: what the search could not go through is no file.
-            checked: Math.max(0, reported - unreadable.length),
-            total: files.length,
-        };
-    // Every document is ended, whole, and a partial one says so.
-    for (const sink of sinks)
-        sink.end(summary, interrupted);
-    return {
-        summary,
-        ...(laterForms === undefined ? {} : { laterForms }),
-        ...(interrupted === undefined ? {} : { interrupted }),
-    };
 }
 
 // EXTERNAL MODULE: ./src/util/control-characters.ts

@@ -4,9 +4,7 @@ import { describeFsError, realPath, type RealPath } from './fs-errors.js';
 import { isInside, SKIPPED_DIRECTORIES } from './outside-root.js';
 
 /** The real path of the directory a search starts from, resolved once, when a link first needs it. */
-export type SearchRoot = () => RealPath;
-
-export function searchRoot(directory: string): SearchRoot {
+export function searchRoot(directory: string): () => RealPath {
   let resolved: RealPath | undefined;
   return () => (resolved ??= realPath(directory));
 }
@@ -29,7 +27,7 @@ export type LinkedDirectory =
 const NOT_A_DIRECTORY: LinkedDirectory = { kind: 'not a directory' };
 
 /** Where the link `link`, found below `root`, leads. Never throws. */
-export function followLink(link: string, root: SearchRoot): LinkedDirectory {
+export function followLink(link: string, root: () => RealPath): LinkedDirectory {
   try {
     if (!statSync(link).isDirectory()) return NOT_A_DIRECTORY;
   } catch (error) {

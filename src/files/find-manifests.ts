@@ -83,7 +83,17 @@ export function findManifests(
       // one a directory, and read only when they do not lead out of it.
       if (!lstatSync(given, { throwIfNoEntry: false })) throw new MissingPathError(given);
       files.set(keyOf(given), { path: given, root: hookRoot });
-      if (together !== undefined) addReadWith(given, together, names, files, keyOf, hookRoot);
+      // The file read with it, when it has a picked name and is there, not as a directory: what a
+      // search of its folder would find (once, though staged too). A folder that cannot be looked
+      // into adds nothing: the given file's own read says why.
+      const beside = together?.(given);
+      if (
+        beside !== undefined &&
+        names.includes(path.basename(beside)) &&
+        !files.has(keyOf(beside)) &&
+        lstatQuietly(beside)?.isDirectory() === false
+      )
+        files.set(keyOf(beside), { path: beside, root: hookRoot });
       continue;
     }
     let info: Stats | undefined;
@@ -135,26 +145,6 @@ export function nothingFoundMessage(
   return buts.length === 0 ? nothing : `${nothing} but ${listWords(buts)}`;
 }
 
-/**
- * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
- * directory: what a search of its folder would find. Staged too, it is added once.
- */
-function addReadWith(
-  given: string,
-  readWith: (file: string) => string | undefined,
-  names: readonly string[],
-  files: Map<string, FileToCheck>,
-  keyOf: (file: string) => string,
-  root: Root,
-): void {
-  const beside = readWith(given);
-  if (beside === undefined || !names.includes(path.basename(beside))) return;
-  const key = keyOf(beside);
-  // A folder that cannot be looked into adds nothing: the given file's own read says why.
-  if (!files.has(key) && lstatQuietly(beside)?.isDirectory() === false)
-    files.set(key, { path: beside, root });
-}
-
 /** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
 function inGitDirectory(given: string): boolean {
   const inGit = (where: string) => where.split(path.sep).includes(GIT_DIRECTORY);
@@ -195,7 +185,7 @@ function searchDirectory(
     listPath: (directory) => directory,
     child,
     enters: (directory, name) => {
-      const work = name === DEPENDENCIES_DIRECTORY ? undefined : vcpkgWorkFolder(directory, name);
+      const work = vcpkgWorkFolder(directory, name);
       if (name !== DEPENDENCIES_DIRECTORY && work === undefined) return true;
       const skipped = child(directory, name);
       const matches = countSkippedMatches(skipped, look);

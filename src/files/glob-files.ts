@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { followLink, searchRoot, selectedApartReason } from './directory-link.js';
 import { walkDirectories, type UnreadableDirectory } from './walk-directories.js';
-import { globSelection, type GlobSelection } from './glob-selection.js';
+import { globSelection } from './glob-selection.js';
 import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
 import { countSkippedMatches, skippedByPatternMessage } from './skipped-directory.js';
 import { caseVariantFinder, caseVariantFound } from './case-variant.js';
@@ -41,7 +41,40 @@ export function globFiles(
   const child = (relative: string, name: string) =>
     relative === '' ? name : `${relative}/${name}`;
   walkDirectories('', unreadable, {
-    enters: entersDirectory(root, selection, unreadable),
+    // `node_modules` only where a pattern names it, and below it only where one could select (it
+    // can be huge); one skipped that holds matches is reported.
+    enters: (relative, name) => {
+      const directory = child(relative, name);
+      const work = vcpkgWorkFolder(path.join(root, relative), name);
+      if (name !== DEPENDENCIES_DIRECTORY && work === undefined)
+        return (
+          !`/${relative}/`.includes(`/${DEPENDENCIES_DIRECTORY}/`) ||
+          selection.couldSelectBelow(directory)
+        );
+      if (selection.namesDirectory(directory)) return true;
+      if (!selection.couldSelectBelow(directory)) return false;
+      const matches = countSkippedMatches(path.join(root, directory), {
+        selects: (file) => selection.wouldSelect(`${directory}/${file}`),
+        couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
+        fileNames: selection.fileNames,
+      });
+      // A work folder is said always: its copies of manifests lie deeper than the count looks.
+      if (matches > 0 || work !== undefined)
+        unreadable.push({
+          path: directory,
+          message:
+            work === undefined
+              ? skippedByPatternMessage(directory, matches)
+              : skippedWorkFolderMessage(
+                  name,
+                  work,
+                  matches,
+                  `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`,
+                ),
+          skippedMatches: matches,
+        });
+      return false;
+    },
     listPath: (relative) => path.join(root, relative),
     child,
     hides: (relative, entry) => {
@@ -82,50 +115,4 @@ export function globFiles(
     },
   });
   return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
-}
-
-/**
- * Whether the walk enters a directory: `node_modules` only where a pattern names it, and below it
- * only where one could select (it can be huge); one skipped that holds matches is reported.
- */
-function entersDirectory(
-  root: string,
-  selection: GlobSelection,
-  unreadable: UnreadableDirectory[],
-): (relative: string, name: string) => boolean {
-  return (relative, name) => {
-    const directory = relative === '' ? name : `${relative}/${name}`;
-    const work =
-      name === DEPENDENCIES_DIRECTORY
-        ? undefined
-        : vcpkgWorkFolder(path.join(root, relative), name);
-    if (name !== DEPENDENCIES_DIRECTORY && work === undefined)
-      return (
-        !`/${relative}/`.includes(`/${DEPENDENCIES_DIRECTORY}/`) ||
-        selection.couldSelectBelow(directory)
-      );
-    if (selection.namesDirectory(directory)) return true;
-    if (!selection.couldSelectBelow(directory)) return false;
-    const matches = countSkippedMatches(path.join(root, directory), {
-      selects: (file) => selection.wouldSelect(`${directory}/${file}`),
-      couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
-      fileNames: selection.fileNames,
-    });
-    // A work folder is said always: its copies of manifests lie deeper than the count looks.
-    if (matches > 0 || work !== undefined)
-      unreadable.push({
-        path: directory,
-        message:
-          work === undefined
-            ? skippedByPatternMessage(directory, matches)
-            : skippedWorkFolderMessage(
-                name,
-                work,
-                matches,
-                `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`,
-              ),
-        skippedMatches: matches,
-      });
-    return false;
-  };
 }

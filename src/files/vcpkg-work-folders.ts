@@ -19,17 +19,14 @@ const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
  * pull request controls it.
  */
 export function vcpkgWorkFolder(parent: string, name: string): string | undefined {
-  if (
-    ROOT_WORK_FOLDERS.has(name) &&
-    lstatQuietly(path.join(parent, '.vcpkg-root'))?.isFile() === true
-  )
-    return 'beside .vcpkg-root';
-  if (
-    name === MANIFEST_INSTALL_FOLDER &&
-    lstatQuietly(path.join(parent, 'vcpkg.json'))?.isFile() === true
-  )
-    return 'beside vcpkg.json';
-  return undefined;
+  const beside = ROOT_WORK_FOLDERS.has(name)
+    ? '.vcpkg-root'
+    : name === MANIFEST_INSTALL_FOLDER
+      ? 'vcpkg.json'
+      : undefined;
+  if (beside === undefined || lstatQuietly(path.join(parent, beside))?.isFile() !== true)
+    return undefined;
+  return `beside ${beside}`;
 }
 
 /**

@@ -80,18 +80,28 @@ export function writeAtomically(
     quietly(() => unlinkSync(temporary));
     return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
   }
-  if (looked === undefined) return linkNew(temporary, target, folder);
-  // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
-  const still = replaceable(target, read);
-  if (typeof still === 'string') {
-    quietly(() => unlinkSync(temporary));
-    return { ok: false, reason: still };
-  }
-  try {
-    renameSync(temporary, target);
-  } catch (error) {
-    quietly(() => unlinkSync(temporary));
-    return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
+  if (looked === undefined) {
+    // The new file gets its name unless a file of that name was made meanwhile.
+    try {
+      linkSync(temporary, target);
+    } catch (error) {
+      return { ok: false, reason: `cannot be made (${describeFsError(error)}): not written` };
+    } finally {
+      quietly(() => unlinkSync(temporary));
+    }
+  } else {
+    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
+    const still = replaceable(target, read);
+    if (typeof still === 'string') {
+      quietly(() => unlinkSync(temporary));
+      return { ok: false, reason: still };
+    }
+    try {
+      renameSync(temporary, target);
+    } catch (error) {
+      quietly(() => unlinkSync(temporary));
+      return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
+    }
   }
   flushFolder(folder);
   return { ok: true };
@@ -99,19 +109,6 @@ export function writeAtomically(
 
 /** The mode of a file made new: what git checks out for a file that is not executable. */
 const NEW_FILE_MODE = 0o644;
-
-/** Gives a new file its name, unless a file of that name was made meanwhile. */
-function linkNew(temporary: string, target: string, folder: string): WriteResult {
-  try {
-    linkSync(temporary, target);
-  } catch (error) {
-    return { ok: false, reason: `cannot be made (${describeFsError(error)}): not written` };
-  } finally {
-    quietly(() => unlinkSync(temporary));
-  }
-  flushFolder(folder);
-  return { ok: true };
-}
 
 /** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
 function flushFolder(folder: string): void {
@@ -146,17 +143,11 @@ function folderRefusal(folder: string, root: Root | undefined): string | undefin
 export const CHANGED_REFUSAL =
   'changed since it was read: not rewritten, so that the change is kept; format it again';
 
-/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
+/**
+ * The file's stats when it is a regular file that this user may replace and still the one `read`,
+ * else the whole reason it is not rewritten.
+ */
 function replaceable(target: string, read: FileIdentity | undefined): Stats | string {
-  const stats = regularFile(target);
-  if (typeof stats === 'string') return stats;
-  if (read !== undefined && !isSameFile(read, stats)) return CHANGED_REFUSAL;
-  const denied = writeRefusal(stats);
-  return denied === undefined ? stats : `${denied}: not rewritten`;
-}
-
-/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
-function regularFile(target: string): Stats | string {
   let stats: Stats;
   try {
     stats = lstatSync(target);
@@ -166,7 +157,9 @@ function regularFile(target: string): Stats | string {
   if (stats.isSymbolicLink()) return LINK_REFUSAL;
   if (stats.isDirectory()) return 'a directory: not rewritten';
   if (!stats.isFile()) return 'not a regular file: not rewritten';
-  return stats;
+  if (read !== undefined && !isSameFile(read, stats)) return CHANGED_REFUSAL;
+  const denied = writeRefusal(stats);
+  return denied === undefined ? stats : `${denied}: not rewritten`;
 }
 
 /** A new temporary file in `folder`, open for writing, or why none could be made. */

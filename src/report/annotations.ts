@@ -59,7 +59,7 @@ export function planAnnotations(
   const leftOut: Record<Severity, number> = { error: 0, warning: 0 };
   for (const severity of SEVERITIES) {
     const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
-    annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
+    annotations.push(...picked);
     leftOut[severity] = total - picked.length;
   }
   leftOut.error += options.leftOut?.errors ?? 0;
@@ -70,17 +70,12 @@ export function planAnnotations(
   return annotations;
 }
 
-interface Located {
-  file: string;
-  problem: Problem;
-}
-
-/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
+/** Up to `limit` problems of one severity as annotations, round-robin over files; `total` of all. */
 function pickRoundRobin(
   reports: FileReport[],
   severity: Severity,
   limit: number,
-): { picked: Located[]; total: number } {
+): { picked: Annotation[]; total: number } {
   let queues = reports
     .map(({ file, problems }) => ({
       file,
@@ -88,11 +83,11 @@ function pickRoundRobin(
     }))
     .filter((queue) => queue.problems.length > 0);
   const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
-  const picked: Located[] = [];
+  const picked: Annotation[] = [];
   for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
     for (const { file, problems } of queues) {
       if (picked.length >= limit) break;
-      picked.push({ file, problem: problems[round] as Problem });
+      picked.push(toAnnotation(file, problems[round] as Problem));
     }
     // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
     queues = queues.filter((queue) => queue.problems.length > round + 1);

@@ -1,12 +1,11 @@
 /**
- * `--format github`: an annotation command per problem, then the summary as plain text. The
+ * `--format github`: an annotation command per problem (reporters.ts adds the summary). The
  * commands bypass the CLI's neutraliseCommands, so each value is neutralised here, then escaped as
  * @actions/core escapes it: no text from a file can end the command or make a second one.
  */
 import type { Annotation, AnnotationProperties } from './annotations.js';
 import { toAnnotation } from './annotations.js';
 import type { ReportSink } from './report-sink.js';
-import { describeSummary } from './totals.js';
 import { neutraliseCommands } from './workflow-commands.js';
 
 /** The runner's names of an annotation's properties, in @actions/core's order. */
@@ -41,22 +40,12 @@ export function annotationCommand({ severity, message, properties }: Annotation)
   return `::${head}::${escapeCommandData(neutraliseCommands(message))}\n`;
 }
 
-/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
-export function githubCommandsWriter(
-  write: (text: string) => void,
-  writeCommands: (text: string) => void,
-  quiet: boolean,
-): ReportSink {
-  return {
-    file: ({ file, problems }) => {
-      if (problems.length === 0) return;
-      writeCommands(
-        problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''),
-      );
-    },
-    end: (summary, interrupted) => {
-      if (!quiet || summary.errors > 0 || interrupted !== undefined)
-        write(`${describeSummary(summary, interrupted)}\n`);
-    },
+/** The `github` reporter's part for a file: its commands, to `writeCommands` as they are. */
+export function annotationCommands(writeCommands: (text: string) => void): ReportSink['file'] {
+  return ({ file, problems }) => {
+    if (problems.length === 0) return;
+    writeCommands(
+      problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''),
+    );
   };
 }

@@ -50,8 +50,7 @@ export function formatJobSummary(
   options: JobSummaryOptions = {},
 ): string {
   const tables = problemTables(reports, summary, options);
-  const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
-  const budget = maxBytes - byteLength(tables);
+  const budget = (options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES) - byteLength(tables);
   return tables + canonicalFormDiffs(reports, budget, options.diffsLeftOut ?? 0);
 }
 

@@ -1,7 +1,7 @@
 import type { ReportSink } from './report-sink.js';
 import { jsonReportWriter } from './json-stream.js';
 import { sarifLogWriter } from './sarif.js';
-import { githubCommandsWriter } from './github-commands.js';
+import { annotationCommands } from './github-commands.js';
 import { formatFileText, painter, type Paint } from './text.js';
 import { describeSummary } from './totals.js';
 
@@ -23,6 +23,19 @@ export interface ReporterOptions {
 /** Writes a report document as the file reports come, holding none of them. */
 export type Reporter = (write: (text: string) => void, options: ReporterOptions) => ReportSink;
 
+/** The text and github reporters' end: the summary, unless `quiet` and no error or signal came. */
+function summaryLine(
+  write: (text: string) => void,
+  paint: Paint,
+  quiet: boolean,
+): ReportSink['end'] {
+  return (summary, interrupted) => {
+    // A partial run says so, even when quiet: its silence would read as a clean run.
+    if (!quiet || summary.errors > 0 || interrupted !== undefined)
+      write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
+  };
+}
+
 const reporters = {
   text: (write, { paint = painter(false), quiet = false }) => ({
     file: (report) => {
@@ -30,16 +43,14 @@ const reporters = {
       const text = formatFileText(report, paint);
       if (text !== '') write(text);
     },
-    end: (summary, interrupted) => {
-      // A partial run says so, even when quiet: its silence would read as a clean run.
-      if (!quiet || summary.errors > 0 || interrupted !== undefined)
-        write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
-    },
+    end: summaryLine(write, paint, quiet),
   }),
   json: (write) => jsonReportWriter(write),
   sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
-  github: (write, { quiet = false, writeCommands = write }) =>
-    githubCommandsWriter(write, writeCommands, quiet),
+  github: (write, { quiet = false, writeCommands = write }) => ({
+    file: annotationCommands(writeCommands),
+    end: summaryLine(write, painter(false), quiet),
+  }),
 } satisfies Record<string, Reporter>;
 
 /** The name of an output format. */

@@ -25,8 +25,6 @@ const SOURCE_ROOT_ID = '%SRCROOT%';
 /** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
 const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
 
-const TOOL_NAME = 'manifest-check';
-
 /**
  * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
  * it are counted in a warning notification of the run's invocation.
@@ -56,7 +54,7 @@ function sarifLog(results: Result[], options: SarifOptions): Log {
       {
         tool: {
           driver: {
-            name: TOOL_NAME,
+            name: 'manifest-check',
             version,
             ...(informationUri === undefined ? {} : { informationUri }),
             rules: RULE_IDS.map(ruleDescriptor),

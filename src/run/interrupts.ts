@@ -37,19 +37,6 @@ function nowMs(): number {
   return Number(process.hrtime.bigint() / 1_000_000n);
 }
 
-/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
-async function signalHandlersTurn(): Promise<void> {
-  // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-  // gets its first immediate in the same iteration, before the loop polls for signals again.
-  await new Promise(setImmediate);
-  await new Promise(setImmediate);
-}
-
-/** Calls `then` once what was written to standard output and error is out of the process. */
-function afterOutput(then: () => void): void {
-  process.stdout.write('', () => process.stderr.write('', then));
-}
-
 /**
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
@@ -66,7 +53,10 @@ export function watchInterrupts(): Interrupts {
     // Without a handler, the signal has its default action: the process ends by it, at once,
     // and so does a third one while the reader of a pipe takes in what was written before.
     for (const name of SIGNALS) process.off(name, note);
-    afterOutput(() => process.kill(process.pid, received));
+    // Once what was written to standard output and error is out of the process.
+    process.stdout.write('', () =>
+      process.stderr.write('', () => process.kill(process.pid, received)),
+    );
   };
   const note = (received: NodeJS.Signals) => {
     if (signal === undefined) {
@@ -85,7 +75,11 @@ export function watchInterrupts(): Interrupts {
       await this.settle();
     },
     async settle() {
-      await signalHandlersTurn();
+      // A turn of the event loop in which signals Node has caught are handed to their handlers.
+      // Two: work that began in a callback of the poll phase (a read that finished) gets its
+      // first immediate in the same iteration, before the loop polls for signals again.
+      await new Promise(setImmediate);
+      await new Promise(setImmediate);
       lastTurn = nowMs();
     },
     async waitFor<T>(pending: Promise<T>): Promise<T | undefined> {

@@ -61,11 +61,33 @@ export async function runValidation(request: ValidationRequest): Promise<Validat
   const interrupts = request.interrupts ?? watched;
   try {
     const { schema, declared } = await loadSchemas(request.schemas);
-    const found = await request.files(interrupts);
+    const { files, unreadable } = await request.files(interrupts);
     const { sinks, abandon } = await request.sinks();
     const options: CheckOptions = { ...request.check, schema, declared };
     try {
-      return await checkAndReport(found, options, sinks, interrupts);
+      // Loaded before the first file: what this run's profile, files and options need, no more.
+      const rules = await loadRules(files, options);
+      const reports = searchReports(unreadable, files, options, rules);
+      const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
+      // A signal Node caught while the files were checked, between two turns, still counts.
+      await interrupts?.settle();
+      const signal = interrupts?.signal;
+      const interrupted: Interruption | undefined =
+        signal === undefined
+          ? undefined
+          : {
+              signal,
+              // Files, as a person counts them: what the search could not go through is no file.
+              checked: Math.max(0, reported - unreadable.length),
+              total: files.length,
+            };
+      // Every document is ended, whole, and a partial one says so.
+      for (const sink of sinks) sink.end(summary, interrupted);
+      return {
+        summary,
+        ...(laterForms === undefined ? {} : { laterForms }),
+        ...(interrupted === undefined ? {} : { interrupted }),
+      };
     } catch (error) {
       abandon?.();
       throw error;
@@ -73,35 +95,4 @@ export async function runValidation(request: ValidationRequest): Promise<Validat
   } finally {
     watched?.stop();
   }
-}
-
-async function checkAndReport(
-  { files, unreadable }: FilesToCheck,
-  options: CheckOptions,
-  sinks: readonly ReportSink[],
-  interrupts: RunInterrupts | undefined,
-): Promise<ValidationOutcome> {
-  // Loaded before the first file: what this run's profile, files and options need, no more.
-  const rules = await loadRules(files, options);
-  const reports = searchReports(unreadable, files, options, rules);
-  const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
-  // A signal Node caught while the files were checked, between two turns, still counts.
-  await interrupts?.settle();
-  const signal = interrupts?.signal;
-  const interrupted: Interruption | undefined =
-    signal === undefined
-      ? undefined
-      : {
-          signal,
-          // Files, as a person counts them: what the search could not go through is no file.
-          checked: Math.max(0, reported - unreadable.length),
-          total: files.length,
-        };
-  // Every document is ended, whole, and a partial one says so.
-  for (const sink of sinks) sink.end(summary, interrupted);
-  return {
-    summary,
-    ...(laterForms === undefined ? {} : { laterForms }),
-    ...(interrupted === undefined ? {} : { interrupted }),
-  };
 }
