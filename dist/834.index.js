@@ -50,10 +50,9 @@ function userRequestOptions(given) {
     }
     // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
     const options = { ...given.parameters };
-    options.headers =
-        given.token === undefined
-            ? { ...given.headers }
-            : { ...given.headers, authorization: `token ${given.token}` };
+    options.headers = { ...given.headers };
+    if (given.token !== undefined)
+        options.headers.authorization = `token ${given.token}`;
     if (given.mediaType !== undefined)
         options.mediaType = given.mediaType;
     if (given.baseUrl !== undefined)

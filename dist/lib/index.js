@@ -24585,10 +24585,7 @@ function checkHeader(name, value) {
         if (HEADER_CONTROL_CHARACTER.test(value))
             throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
-    else if (value !== undefined &&
-        value !== null &&
-        typeof value !== 'number' &&
-        typeof value !== 'boolean')
+    else if (value != null && typeof value !== 'number' && typeof value !== 'boolean')
         throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
 }
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
@@ -24827,10 +24824,8 @@ function compileTemplate(source) {
                 for (const piece of pieces) {
                     if (piece.kind === 'text')
                         url += piece.expanded;
-                    else if (piece.kind === 'name')
-                        url += expandName(piece.name, parameters);
-                    else if (piece.kind === 'query')
-                        url += expandQuery(piece, parameters);
+                    else if (piece.kind === 'plain')
+                        url += expandPlain(piece, parameters);
                     else
                         url += piece.parsed.expand(templateContext(piece.names, parameters));
                 }
@@ -24845,26 +24840,17 @@ function compileTemplate(source) {
 function pieceOf(text) {
     if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
         return { kind: 'text', expanded: parseTemplate(text).expand({}) };
+    const parsed = parseTemplate(text);
     const name = LONE_NAME.exec(text)?.[1];
     if (name !== undefined)
-        return { kind: 'name', name };
+        return { kind: 'plain', operator: '', names: [name], parsed };
     const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
-    const parsed = parseTemplate(text);
     if (operator !== undefined && list !== undefined)
-        return { kind: 'query', operator, names: list.split(','), parsed };
+        return { kind: 'plain', operator, names: list.split(','), parsed };
     return { kind: 'expression', names: url_template_templateVariableNames(text), parsed };
 }
-/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(name, parameters) {
-    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        return parseTemplate(`{${name}}`).expand(templateContext([name], parameters));
-    return encodedUnreserved(String(value));
-}
-/** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
-function expandQuery(piece, parameters) {
+/** A plain piece of scalar values as `value` or `?a=1&b=2`; a list or a map takes url-template. */
+function expandPlain(piece, parameters) {
     let expanded = '';
     for (const name of piece.names) {
         const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
@@ -24872,6 +24858,8 @@ function expandQuery(piece, parameters) {
             continue;
         if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
             return piece.parsed.expand(templateContext(piece.names, parameters));
+        if (piece.operator === '')
+            return encodedUnreserved(String(value));
         const pair = `${name}=${encodedUnreserved(String(value))}`;
         expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
     }
@@ -24948,10 +24936,7 @@ function splitRoute(route) {
         ? { url: route }
         : { method: route.slice(0, space), url: route.slice(space + 1) };
 }
-/**
- * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
- * or a path with its slash is returned as it is.
- */
+/** The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; else as it is. */
 function withLeadingSlash(route) {
     const { method, url } = splitRoute(route);
     if (url.startsWith('/') || ABSOLUTE.test(url))
@@ -25015,13 +25000,12 @@ function merge(defaults, route, options) {
         given.mediaType = withoutUndefined(given.mediaType);
     const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
     const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
-    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map((preview) => preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview);
     const previews = defaultPreviews.length === 0
         ? ownPreviews
         : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
-    const format = merged.mediaType?.format ?? '';
     merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
-        format,
+        format: merged.mediaType?.format ?? '',
         previews,
     });
     return merged;
@@ -25061,9 +25045,6 @@ function withoutUndefined(object) {
         if (values[key] !== undefined)
             setOwnProperty(kept, key, values[key]);
     return kept;
-}
-function withoutPreviewSuffix(preview) {
-    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
 }
 /**
  * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
@@ -25122,9 +25103,7 @@ function queryPair(name, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
+/** The options the builder reads as its own; every other key of the options is a parameter. */
 const OPTION_NAMES = new Set([
     'method',
     'baseUrl',
@@ -25144,10 +25123,7 @@ function refusedParameter(name) {
         ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
         : undefined;
 }
-/**
- * The methods the builder sends a body with, upper-case; any other sends its parameters in the
- * query string. The builder and the route check read it here.
- */
+/** The methods the builder sends a body with, upper-case; others send parameters in the query. */
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 ;// CONCATENATED MODULE: ./src/endpoint/util/refuse-dot-segments.ts
@@ -25219,13 +25195,14 @@ function parseChecked(options) {
         url = relativeTo(options.baseUrl, url);
     const headers = { ...options.headers };
     const accept = headers.accept == null ? undefined : String(headers.accept);
-    const amended = amendAccept(accept, {
-        format: options.mediaType?.format ?? '',
-        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
-    });
+    const amended = amendAccept(accept, options.mediaType);
     if (amended !== accept)
         headers.accept = amended;
-    const remaining = remainingParameters(options, template.names);
+    // The parameters the url does not use: every option but the builder's own and the url's.
+    const remaining = {};
+    for (const key of Object.keys(options))
+        if (!OPTION_NAMES.has(key) && !template.names.includes(key))
+            setOwnProperty(remaining, key, options[key]);
     let body;
     if (!BODY_METHODS.has(method))
         url = addQueryParameters(url, remaining);
@@ -25248,17 +25225,6 @@ function parseChecked(options) {
         result.request = options.request;
     return result;
 }
-/** The parameters the url does not use: every option but the builder's own and the url's. */
-function remainingParameters(options, urlNames) {
-    const remaining = {};
-    for (const key of Object.keys(options))
-        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
-            if (key === '__proto__')
-                setOwnProperty(remaining, key, options[key]);
-            else
-                remaining[key] = options[key];
-    return remaining;
-}
 /** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
@@ -25278,7 +25244,7 @@ const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
  * then given) become preview media types; `application/octet-stream` is kept. Throws
  * RequestOptionsError when a format would carry a control character into the header.
  */
-function amendAccept(accept, { format, previews }) {
+function amendAccept(accept, { format = '', previews = parse_NO_PREVIEWS } = {}) {
     if (!format && previews.length === 0)
         return accept;
     // The same few combinations come again and again; a path of map lookups by strings the caller
@@ -25346,10 +25312,7 @@ const DEFAULTS = {
     },
     mediaType: { format: '', previews: [] },
 };
-/**
- * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
- * no `newDefaults` keeps the old ones.
- */
+/** A builder with `newDefaults` merged over `oldDefaults` (none for the first) as its defaults. */
 function withDefaults(oldDefaults, newDefaults) {
     const DEFAULTS = merge(oldDefaults, newDefaults);
     const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));

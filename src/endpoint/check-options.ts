@@ -66,12 +66,7 @@ export function checkHeader(name: string, value: unknown): void {
         headerOption(name),
         `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`,
       );
-  } else if (
-    value !== undefined &&
-    value !== null &&
-    typeof value !== 'number' &&
-    typeof value !== 'boolean'
-  )
+  } else if (value != null && typeof value !== 'number' && typeof value !== 'boolean')
     throw new RequestOptionsError(
       headerOption(name),
       `expected a string or a number, got ${shownHeaderValue(name, value)}`,

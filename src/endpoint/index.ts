@@ -14,10 +14,7 @@ const DEFAULTS: MergedOptions = {
   mediaType: { format: '', previews: [] },
 };
 
-/**
- * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
- * no `newDefaults` keeps the old ones.
- */
+/** A builder with `newDefaults` merged over `oldDefaults` (none for the first) as its defaults. */
 function withDefaults(
   oldDefaults: MergedOptions | null,
   newDefaults: EndpointOptions | undefined,
@@ -40,6 +37,6 @@ function withDefaults(
  */
 export const endpoint = withDefaults(null, DEFAULTS);
 export { baseUrlProblem } from './util/base-url.js';
-export { OPTION_NAMES, refusedParameter } from './option-names.js';
+export { refusedParameter } from './option-names.js';
 export { RequestOptionsError } from './request-options-error.js';
 export type * from './types.js';

@@ -23,14 +23,15 @@ export function merge(
   if (given.mediaType !== undefined) given.mediaType = withoutUndefined(given.mediaType);
   const merged = mergeDeep(defaults ?? {}, withoutUndefined(given)) as MergedOptions;
   const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
-  const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+  const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map((preview) =>
+    preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview,
+  );
   const previews =
     defaultPreviews.length === 0
       ? ownPreviews
       : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
-  const format = merged.mediaType?.format ?? '';
   merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
-    format,
+    format: merged.mediaType?.format ?? '',
     previews,
   }) as MergedOptions['mediaType'];
   return merged;
@@ -72,10 +73,6 @@ function withoutUndefined<T extends object>(object: T): T {
   const kept: Record<string, unknown> = {};
   for (const key of keys) if (values[key] !== undefined) setOwnProperty(kept, key, values[key]);
   return kept as T;
-}
-
-function withoutPreviewSuffix(preview: string): string {
-  return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
 }
 
 /**

@@ -1,6 +1,4 @@
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
+/** The options the builder reads as its own; every other key of the options is a parameter. */
 export const OPTION_NAMES: ReadonlySet<string> = new Set([
   'method',
   'baseUrl',
@@ -23,8 +21,5 @@ export function refusedParameter(name: string): string | undefined {
     : undefined;
 }
 
-/**
- * The methods the builder sends a body with, upper-case; any other sends its parameters in the
- * query string. The builder and the route check read it here.
- */
+/** The methods the builder sends a body with, upper-case; others send parameters in the query. */
 export const BODY_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);

@@ -5,7 +5,7 @@ import { setOwnProperty } from './util/own-property.js';
 import { refuseDotSegments } from './util/refuse-dot-segments.js';
 import { RequestOptionsError } from './request-options-error.js';
 import { ABSOLUTE } from './util/route.js';
-import type { MergedOptions, RequestHeaders, RequestOptions } from './types.js';
+import type { MediaType, MergedOptions, RequestHeaders, RequestOptions } from './types.js';
 import { urlTemplate } from './util/url-template.js';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -37,13 +37,14 @@ export function parseChecked(options: MergedOptions): RequestOptions {
 
   const headers: RequestHeaders = { ...options.headers };
   const accept = headers.accept == null ? undefined : String(headers.accept);
-  const amended = amendAccept(accept, {
-    format: options.mediaType?.format ?? '',
-    previews: options.mediaType?.previews ?? (NO_PREVIEWS as string[]),
-  });
+  const amended = amendAccept(accept, options.mediaType);
   if (amended !== accept) headers.accept = amended;
 
-  const remaining = remainingParameters(options, template.names);
+  // The parameters the url does not use: every option but the builder's own and the url's.
+  const remaining: Record<string, unknown> = {};
+  for (const key of Object.keys(options))
+    if (!OPTION_NAMES.has(key) && !template.names.includes(key))
+      setOwnProperty(remaining, key, options[key]);
   let body: unknown;
   if (!BODY_METHODS.has(method)) url = addQueryParameters(url, remaining);
   else if (Object.hasOwn(remaining, 'data')) body = remaining.data;
@@ -59,19 +60,6 @@ export function parseChecked(options: MergedOptions): RequestOptions {
   if (body !== undefined) result.body = body;
   if (options.request) result.request = options.request;
   return result;
-}
-
-/** The parameters the url does not use: every option but the builder's own and the url's. */
-function remainingParameters(
-  options: MergedOptions,
-  urlNames: readonly string[],
-): Record<string, unknown> {
-  const remaining: Record<string, unknown> = {};
-  for (const key of Object.keys(options))
-    if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
-      if (key === '__proto__') setOwnProperty(remaining, key, options[key]);
-      else remaining[key] = options[key];
-  return remaining;
 }
 
 /** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
@@ -100,7 +88,7 @@ const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
  */
 function amendAccept(
   accept: string | undefined,
-  { format, previews }: MergedOptions['mediaType'],
+  { format = '', previews = NO_PREVIEWS as string[] }: MediaType = {},
 ): string | undefined {
   if (!format && previews.length === 0) return accept;
   // The same few combinations come again and again; a path of map lookups by strings the caller

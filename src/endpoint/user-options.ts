@@ -27,10 +27,8 @@ export function userRequestOptions(given: UserRequest): EndpointOptions {
   }
   // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
   const options: EndpointOptions = { ...given.parameters };
-  options.headers =
-    given.token === undefined
-      ? { ...given.headers }
-      : { ...given.headers, authorization: `token ${given.token}` };
+  options.headers = { ...given.headers };
+  if (given.token !== undefined) options.headers.authorization = `token ${given.token}`;
   if (given.mediaType !== undefined) options.mediaType = given.mediaType;
   if (given.baseUrl !== undefined) options.baseUrl = given.baseUrl;
   if (given.data !== undefined) options.data = given.data;

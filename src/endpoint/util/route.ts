@@ -22,10 +22,7 @@ export function splitRoute(route: string): { method?: string; url: string } {
     : { method: route.slice(0, space), url: route.slice(space + 1) };
 }
 
-/**
- * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
- * or a path with its slash is returned as it is.
- */
+/** The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; else as it is. */
 export function withLeadingSlash(route: string): string {
   const { method, url } = splitRoute(route);
   if (url.startsWith('/') || ABSOLUTE.test(url)) return route;

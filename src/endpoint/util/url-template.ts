@@ -25,11 +25,10 @@ export const urlTemplate = memoize(
   1_000,
 );
 
-/** One piece of a template: text, a lone `{name}`, or any other expression. */
+/** One piece of a template: text, a plain `{name}` or `{?a,b}`, or any other expression. */
 type Piece =
   | { kind: 'text'; expanded: string }
-  | { kind: 'name'; name: string }
-  | { kind: 'query'; operator: string; names: string[]; parsed: Template }
+  | { kind: 'plain'; operator: string; names: string[]; parsed: Template }
   | { kind: 'expression'; names: string[]; parsed: Template };
 
 const PIECES = /(\{[^{}]+\})/;
@@ -58,8 +57,7 @@ function compileTemplate(source: string): UrlTemplate {
       try {
         for (const piece of pieces) {
           if (piece.kind === 'text') url += piece.expanded;
-          else if (piece.kind === 'name') url += expandName(piece.name, parameters);
-          else if (piece.kind === 'query') url += expandQuery(piece, parameters);
+          else if (piece.kind === 'plain') url += expandPlain(piece, parameters);
           else url += piece.parsed.expand(templateContext(piece.names, parameters));
         }
       } catch (error) {
@@ -73,27 +71,18 @@ function compileTemplate(source: string): UrlTemplate {
 function pieceOf(text: string): Piece {
   if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
     return { kind: 'text', expanded: parseTemplate(text).expand({}) };
-  const name = LONE_NAME.exec(text)?.[1];
-  if (name !== undefined) return { kind: 'name', name };
-  const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
   const parsed = parseTemplate(text);
+  const name = LONE_NAME.exec(text)?.[1];
+  if (name !== undefined) return { kind: 'plain', operator: '', names: [name], parsed };
+  const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
   if (operator !== undefined && list !== undefined)
-    return { kind: 'query', operator, names: list.split(','), parsed };
+    return { kind: 'plain', operator, names: list.split(','), parsed };
   return { kind: 'expression', names: templateVariableNames(text), parsed };
 }
 
-/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(name: string, parameters: Record<string, unknown>): string {
-  const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-    return parseTemplate(`{${name}}`).expand(templateContext([name], parameters));
-  return encodedUnreserved(String(value));
-}
-
-/** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
-function expandQuery(
-  piece: Extract<Piece, { kind: 'query' }>,
+/** A plain piece of scalar values as `value` or `?a=1&b=2`; a list or a map takes url-template. */
+function expandPlain(
+  piece: Extract<Piece, { kind: 'plain' }>,
   parameters: Record<string, unknown>,
 ): string {
   let expanded = '';
@@ -102,6 +91,7 @@ function expandQuery(
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
       return piece.parsed.expand(templateContext(piece.names, parameters));
+    if (piece.operator === '') return encodedUnreserved(String(value));
     const pair = `${name}=${encodedUnreserved(String(value))}`;
     expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
   }

@@ -5,6 +5,6 @@ import type { Endpoint } from './types.js';
  */
 export declare const endpoint: Endpoint;
 export { baseUrlProblem } from './util/base-url.js';
-export { OPTION_NAMES, refusedParameter } from './option-names.js';
+export { refusedParameter } from './option-names.js';
 export { RequestOptionsError } from './request-options-error.js';
 export type * from './types.js';

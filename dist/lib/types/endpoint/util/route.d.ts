@@ -5,10 +5,7 @@ export declare function splitRoute(route: string): {
     method?: string;
     url: string;
 };
-/**
- * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
- * or a path with its slash is returned as it is.
- */
+/** The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; else as it is. */
 export declare function withLeadingSlash(route: string): string;
 /** Why a route a user typed cannot be requested: a method without a path (`GET` reads `/GET`). */
 export declare function routeProblem(route: string): string | undefined;
