@@ -25428,11 +25428,6 @@ const DEFAULT_API = 'api.github.com';
 function apiNames() {
     return routeTable().apis.map((api) => api.name);
 }
-/** The bit of an API in `Operation.apis`, or undefined for a name the catalogue lacks. */
-function apiBit(api) {
-    const index = routeTable().apis.findIndex((described) => described.name === api);
-    return index < 0 ? undefined : 2 ** index;
-}
 /** The problem of an API name that the catalogue lacks. */
 function unknownApiProblem(api) {
     const known = apiNames();
@@ -25594,35 +25589,29 @@ function missing(operation, name, place, hint) {
 }
 /** A parameter the operation does not take in `place`; one in the body may belong in the query. */
 function unexpected(operation, name, place) {
-    if (place === 'body' && takes(operation.queryParameters, name))
-        return {
-            rule: 'unexpected-parameter',
-            severity: 'warning',
-            message: `${jsonQuoted(name)} is a query parameter of ${described(operation)}, but ${operation.method} sends it in the body: add {?${name}} to the route`,
-            parameter: name,
-            place,
-        };
-    const taken = place === 'query' ? operation.queryParameters : operation.bodyParameters;
-    const names = taken.map((parameter) => parameter.name);
-    const closest = closestWord(name, names);
-    let expected;
-    if (names.length === 0)
-        expected = `it takes none`;
-    else if (closest && closest.distance <= Math.max(1, Math.floor(name.length / 3)))
-        expected = `did you mean ${jsonQuoted(closest.word)}?`;
-    else {
-        const listed = names.slice(0, LISTED_NAMES).map(jsonQuoted);
-        if (names.length > LISTED_NAMES)
-            listed.push(`${names.length - LISTED_NAMES} more`);
-        expected = `it takes ${list_words_listWords(listed)}`;
-    }
     return {
         rule: 'unexpected-parameter',
         severity: 'warning',
-        message: `${jsonQuoted(cutShort(name, 60))} is not a ${place} parameter of ${described(operation)}: ${expected}`,
+        message: place === 'body' && takes(operation.queryParameters, name)
+            ? `${jsonQuoted(name)} is a query parameter of ${described(operation)}, but ${operation.method} sends it in the body: add {?${name}} to the route`
+            : `${jsonQuoted(cutShort(name, 60))} is not a ${place} parameter of ${described(operation)}: ${expectedInstead(operation, name, place)}`,
         parameter: name,
         place,
     };
+}
+/** What an unexpected parameter's message offers instead: the name meant, or those taken. */
+function expectedInstead(operation, name, place) {
+    const taken = place === 'query' ? operation.queryParameters : operation.bodyParameters;
+    const names = taken.map((parameter) => parameter.name);
+    const closest = closestWord(name, names);
+    if (names.length === 0)
+        return `it takes none`;
+    if (closest && closest.distance <= Math.max(1, Math.floor(name.length / 3)))
+        return `did you mean ${jsonQuoted(closest.word)}?`;
+    const listed = names.slice(0, LISTED_NAMES).map(jsonQuoted);
+    if (names.length > LISTED_NAMES)
+        listed.push(`${names.length - LISTED_NAMES} more`);
+    return `it takes ${list_words_listWords(listed)}`;
 }
 /** The value of `from[name]` given in `place`; the builder drops an `undefined` one. */
 function give(place, name, from) {
@@ -25779,7 +25768,7 @@ function fitsType(value, operation, name) {
 /** The most characters of a path compared, so a long hostile route costs no more than that. */
 const nearest_routes_COMPARED_LENGTH = 200;
 const PARAMETER = /\{[^{}]*\}/g;
-const knownRoutes = new WeakMap();
+const comparedPaths = new WeakMap();
 /**
  * Up to `count` routes nearest the one written, by edit distance of the paths (`{parameter}` read
  * as `{}`), the same method first on a tie; none farther than a quarter of the path or one edit
@@ -25791,20 +25780,22 @@ function nearestRoutes(routes, route, count = 3) {
     const best = [];
     const farthest = Math.max(2, Math.floor(written.length / 4));
     const worst = () => (best.length < count ? farthest : best[best.length - 1].distance);
-    for (const [order, known] of knownOf(routes).entries()) {
+    const { operations } = routes;
+    for (const [index, path] of pathsOf(routes).entries()) {
+        const operation = operations[index];
         const candidate = {
-            known,
-            order,
+            operation,
+            path,
             // One as far as the worst kept may still come before it: only one farther is not counted.
-            distance: editDistanceWithin(written, known.path, worst()),
-            sameMethod: known.method === route.method,
+            distance: editDistanceWithin(written, path, worst()),
+            sameMethod: operation.method === route.method,
         };
         if (candidate.distance > farthest)
             continue;
-        if (best.length === count && !isBefore(candidate, best[best.length - 1]))
+        if (best.length === count && compare(candidate, best[best.length - 1]) >= 0)
             continue;
         best.push(candidate);
-        best.sort((a, b) => (isBefore(a, b) ? -1 : 1));
+        best.sort(compare);
         if (best.length > count)
             best.pop();
     }
@@ -25812,26 +25803,19 @@ function nearestRoutes(routes, route, count = 3) {
     return best
         .filter((candidate) => candidate.distance <= nearest)
         .filter((candidate, _, kept) => candidate.sameMethod ||
-        !kept.some((other) => other.sameMethod && other.known.path === candidate.known.path))
-        .map((candidate) => candidate.known.route);
+        !kept.some((other) => other.sameMethod && other.path === candidate.path))
+        .map(({ operation }) => `${operation.method} ${operation.path}`);
 }
-function isBefore(a, b) {
-    if (a.distance !== b.distance)
-        return a.distance < b.distance;
-    if (a.sameMethod !== b.sameMethod)
-        return a.sameMethod;
-    return a.order < b.order;
+/** Nearer first, then of the same method; the sort is stable, so ties keep the table's order. */
+function compare(a, b) {
+    return a.distance - b.distance || Number(b.sameMethod) - Number(a.sameMethod);
 }
-/** The API's routes as compared, on first use. */
-function knownOf(routes) {
-    let known = knownRoutes.get(routes);
-    if (known === undefined)
-        knownRoutes.set(routes, (known = routes.operations.map(({ method, path }) => ({
-            route: `${method} ${path}`,
-            method,
-            path: comparable(path),
-        }))));
-    return known;
+/** The paths of the API's operations as compared, in their order, on first use. */
+function pathsOf(routes) {
+    let paths = comparedPaths.get(routes);
+    if (paths === undefined)
+        comparedPaths.set(routes, (paths = routes.operations.map(({ path }) => comparable(path))));
+    return paths;
 }
 function comparable(path) {
     return path.slice(0, nearest_routes_COMPARED_LENGTH).replace(PARAMETER, '{}');
@@ -25840,18 +25824,17 @@ function comparable(path) {
 ;// CONCATENATED MODULE: ./src/endpoint/routes/route-index.ts
 
 
-
 const WHOLE_PARAMETER = /^\{([^{}]+)\}$/;
 const route_index_PARAMETER = /\{([^{}]+)\}/g;
 /** The operations of `api`, indexed on first use; undefined for an API the catalogue lacks. */
 const apiRoutes = memoize(indexApi);
 function indexApi(api) {
-    const bit = apiBit(api);
-    if (bit === undefined)
+    const position = routeTable().apis.findIndex((described) => described.name === api);
+    if (position < 0)
         return undefined;
     const rows = [];
     for (const [index, row] of routeTable().operations.entries())
-        if ((Number(fieldOfRow(row, 4)) & bit) !== 0)
+        if ((Number(fieldOfRow(row, 4)) & (2 ** position)) !== 0)
             rows.push(index);
     let operations;
     let ids;
@@ -25881,43 +25864,44 @@ class RouteNode {
     children() {
         if (this.#children !== undefined)
             return this.#children;
-        const fixed = new Map();
-        const parameters = new Map();
+        const children = {
+            fixed: new Map(),
+            parameters: new Map(),
+            mixed: [],
+            operations: new Map(),
+        };
         const mixed = new Map();
-        const operations = new Map();
+        const depth = this.depth + 1;
+        const rowsOf = (nodes, key) => {
+            let node = nodes.get(key);
+            if (node === undefined)
+                nodes.set(key, (node = new RouteNode([], depth)));
+            return node.rows;
+        };
         for (const index of this.rows) {
             const row = routeTable().operations[index] ?? '';
             const segment = segmentAt(fieldOfRow(row, 2), this.depth);
             if (segment === undefined) {
-                operations.set(fieldOfRow(row, 1), operationAt(index));
+                children.operations.set(fieldOfRow(row, 1), operationAt(index));
                 continue;
             }
             const whole = WHOLE_PARAMETER.exec(segment)?.[1];
             if (whole !== undefined)
-                rowsIn(parameters, whole).push(index);
+                rowsOf(children.parameters, whole).push(index);
             else if (!segment.includes('{'))
-                rowsIn(fixed, segment).push(index);
+                rowsOf(children.fixed, segment).push(index);
             else {
                 const { pattern, names } = mixedSegment(segment);
                 let known = mixed.get(pattern.source);
-                if (known === undefined)
-                    mixed.set(pattern.source, (known = { pattern, names, rows: [] }));
-                known.rows.push(index);
+                if (known === undefined) {
+                    known = { pattern, names, next: new RouteNode([], depth) };
+                    mixed.set(pattern.source, known);
+                    children.mixed.push(known);
+                }
+                known.next.rows.push(index);
             }
         }
-        const depth = this.depth + 1;
-        const nodes = (groups) => new Map([...groups].map(([key, rows]) => [key, new RouteNode(rows, depth)]));
-        this.#children = {
-            fixed: nodes(fixed),
-            parameters: nodes(parameters),
-            mixed: [...mixed.values()].map(({ pattern, names, rows }) => ({
-                pattern,
-                names,
-                next: new RouteNode(rows, depth),
-            })),
-            operations,
-        };
-        return this.#children;
+        return (this.#children = children);
     }
 }
 /** The segment of a path at `depth` (0 is the one after its leading `/`), or undefined. */
@@ -25930,12 +25914,6 @@ function segmentAt(path, depth) {
     }
     const end = path.indexOf('/', start);
     return end < 0 ? path.slice(start) : path.slice(start, end);
-}
-function rowsIn(groups, key) {
-    let rows = groups.get(key);
-    if (rows === undefined)
-        groups.set(key, (rows = []));
-    return rows;
 }
 /** `{base}...{head}` as a pattern with a group per parameter, and the parameters' names. */
 function mixedSegment(segment) {
@@ -25959,10 +25937,7 @@ const QUERY_EXPRESSION = /\{[?&][^{}]*\}/g;
 const FRAGMENT_EXPRESSION = /\{#[^{}]*\}/g;
 /** The origin of an absolute url and GHES's `/api/v3` or `/api/uploads`, or octokit's `{origin}`. */
 const ORIGIN = /^(?:https?:\/\/[^/?#]*(?:\/api\/(?:v3|uploads)(?=[/?#]|$))?|\{[^{}/]*\}(?=\/))/i;
-/**
- * The route's method, path segments and query names. A `:name` placeholder is read as `{name}`,
- * as the builder reads it.
- */
+/** The route's method, path segments and query names; `:name` read as `{name}`, as the builder. */
 function readRoute(route) {
     const { method = 'GET', url } = splitRoute(route.trim());
     const template = url.trim().replace(NAMED_PLACEHOLDER, '{$1}');
@@ -26018,11 +25993,7 @@ function checkRequest(route, options = {}, settings = {}) {
     const problems = checkRoute(api, route, options);
     return assumed === undefined ? problems : [assumed, ...problems];
 }
-/**
- * The problems of a call of `route` with `options` (what `endpoint(route, options)` takes) on
- * `api`, checked against GitHub's REST description; none when the call is one the API describes
- * and gives every required parameter. Pure: the request is neither built nor sent.
- */
+/** checkRequest on `api`: none when it describes the call and it gets every required parameter. */
 function checkRoute(api, route, options = {}) {
     const routes = apiRoutes(api);
     if (routes === undefined)
@@ -26049,16 +26020,15 @@ function checkRoute(api, route, options = {}) {
     for (const key of Object.keys(options))
         if (!OPTION_NAMES.has(key))
             setOwnProperty(parameters, key, check_route_parameterOf(key, options[key]));
-    const problems = [];
+    const problems = checkParameters(match, written, parameters);
     const { operation } = match;
     if (operation.deprecated)
-        problems.push({
+        problems.unshift({
             rule: 'deprecated-operation',
             severity: 'warning',
             message: `${described(operation)} is deprecated`,
             operation: operation.id,
         });
-    problems.push(...checkParameters(match, written, parameters));
     return withWarningsCapped(problems);
 }
 /** The most warnings one call lists: a thousand unexpected parameters are one line more. */

@@ -12,12 +12,6 @@ export function apiNames(): string[] {
   return routeTable().apis.map((api) => api.name);
 }
 
-/** The bit of an API in `Operation.apis`, or undefined for a name the catalogue lacks. */
-export function apiBit(api: string): number | undefined {
-  const index = routeTable().apis.findIndex((described) => described.name === api);
-  return index < 0 ? undefined : 2 ** index;
-}
-
 /** The problem of an API name that the catalogue lacks. */
 export function unknownApiProblem(api: string): UnknownApiProblem {
   const known = apiNames();
@@ -30,12 +24,6 @@ export function unknownApiProblem(api: string): UnknownApiProblem {
   };
 }
 
-/** The API a call is checked against, and the warning when its release was assumed. */
-export interface ApiChoice {
-  api: string;
-  assumed?: ApiReleaseAssumedProblem;
-}
-
 /** GHEC with data residency: `https://api.SUBDOMAIN.ghe.com`. */
 const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
 /** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
@@ -46,7 +34,10 @@ export const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
  * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
  * warning; else api.github.com.
  */
-export function chooseApi(named: string | undefined, baseUrl: string | undefined): ApiChoice {
+export function chooseApi(
+  named: string | undefined,
+  baseUrl: string | undefined,
+): { api: string; assumed?: ApiReleaseAssumedProblem } {
   if (named !== undefined) return { api: named };
   if (baseUrl !== undefined && GHE_COM.test(baseUrl)) return { api: 'ghec' };
   if (baseUrl === undefined || !GHES_BASE_URL.test(baseUrl)) return { api: DEFAULT_API };

@@ -142,33 +142,29 @@ function missing(
 
 /** A parameter the operation does not take in `place`; one in the body may belong in the query. */
 function unexpected(operation: Operation, name: string, place: 'query' | 'body'): RouteProblem {
-  if (place === 'body' && takes(operation.queryParameters, name))
-    return {
-      rule: 'unexpected-parameter',
-      severity: 'warning',
-      message: `${jsonQuoted(name)} is a query parameter of ${described(operation)}, but ${operation.method} sends it in the body: add {?${name}} to the route`,
-      parameter: name,
-      place,
-    };
-  const taken = place === 'query' ? operation.queryParameters : operation.bodyParameters;
-  const names = taken.map((parameter) => parameter.name);
-  const closest = closestWord(name, names);
-  let expected: string;
-  if (names.length === 0) expected = `it takes none`;
-  else if (closest && closest.distance <= Math.max(1, Math.floor(name.length / 3)))
-    expected = `did you mean ${jsonQuoted(closest.word)}?`;
-  else {
-    const listed = names.slice(0, LISTED_NAMES).map(jsonQuoted);
-    if (names.length > LISTED_NAMES) listed.push(`${names.length - LISTED_NAMES} more`);
-    expected = `it takes ${listWords(listed)}`;
-  }
   return {
     rule: 'unexpected-parameter',
     severity: 'warning',
-    message: `${jsonQuoted(cutShort(name, 60))} is not a ${place} parameter of ${described(operation)}: ${expected}`,
+    message:
+      place === 'body' && takes(operation.queryParameters, name)
+        ? `${jsonQuoted(name)} is a query parameter of ${described(operation)}, but ${operation.method} sends it in the body: add {?${name}} to the route`
+        : `${jsonQuoted(cutShort(name, 60))} is not a ${place} parameter of ${described(operation)}: ${expectedInstead(operation, name, place)}`,
     parameter: name,
     place,
   };
+}
+
+/** What an unexpected parameter's message offers instead: the name meant, or those taken. */
+function expectedInstead(operation: Operation, name: string, place: 'query' | 'body'): string {
+  const taken = place === 'query' ? operation.queryParameters : operation.bodyParameters;
+  const names = taken.map((parameter) => parameter.name);
+  const closest = closestWord(name, names);
+  if (names.length === 0) return `it takes none`;
+  if (closest && closest.distance <= Math.max(1, Math.floor(name.length / 3)))
+    return `did you mean ${jsonQuoted(closest.word)}?`;
+  const listed = names.slice(0, LISTED_NAMES).map(jsonQuoted);
+  if (names.length > LISTED_NAMES) listed.push(`${names.length - LISTED_NAMES} more`);
+  return `it takes ${listWords(listed)}`;
 }
 
 /** The value of `from[name]` given in `place`; the builder drops an `undefined` one. */

@@ -39,11 +39,7 @@ export function checkRequest(
   return assumed === undefined ? problems : [assumed, ...problems];
 }
 
-/**
- * The problems of a call of `route` with `options` (what `endpoint(route, options)` takes) on
- * `api`, checked against GitHub's REST description; none when the call is one the API describes
- * and gives every required parameter. Pure: the request is neither built nor sent.
- */
+/** checkRequest on `api`: none when it describes the call and it gets every required parameter. */
 export function checkRoute(
   api: string,
   route: string,
@@ -73,16 +69,15 @@ export function checkRoute(
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(options))
     if (!OPTION_NAMES.has(key)) setOwnProperty(parameters, key, parameterOf(key, options[key]));
-  const problems: RouteProblem[] = [];
+  const problems = checkParameters(match, written, parameters);
   const { operation } = match;
   if (operation.deprecated)
-    problems.push({
+    problems.unshift({
       rule: 'deprecated-operation',
       severity: 'warning',
       message: `${described(operation)} is deprecated`,
       operation: operation.id,
     });
-  problems.push(...checkParameters(match, written, parameters));
   return withWarningsCapped(problems);
 }
 

@@ -1,27 +1,21 @@
 import { editDistanceWithin } from '../../util/closest-word.js';
 import type { ApiRoutes } from './route-index.js';
+import type { Operation } from './table.js';
 import type { WrittenRoute } from './written-route.js';
 
 /** The most characters of a path compared, so a long hostile route costs no more than that. */
 const COMPARED_LENGTH = 200;
 const PARAMETER = /\{[^{}]*\}/g;
 
-/** A route of the API as compared: its path with every `{parameter}` read as `{}`. */
-interface Known {
-  route: string;
-  method: string;
-  path: string;
-}
-
+/** An operation of the API, and its path as compared: every `{parameter}` read as `{}`. */
 interface Candidate {
-  known: Known;
-  /** Breaks the last ties: the table's order. */
-  order: number;
+  operation: Operation;
+  path: string;
   distance: number;
   sameMethod: boolean;
 }
 
-const knownRoutes = new WeakMap<ApiRoutes, Known[]>();
+const comparedPaths = new WeakMap<ApiRoutes, string[]>();
 
 /**
  * Up to `count` routes nearest the one written, by edit distance of the paths (`{parameter}` read
@@ -34,18 +28,20 @@ export function nearestRoutes(routes: ApiRoutes, route: WrittenRoute, count = 3)
   const best: Candidate[] = [];
   const farthest = Math.max(2, Math.floor(written.length / 4));
   const worst = () => (best.length < count ? farthest : best[best.length - 1]!.distance);
-  for (const [order, known] of knownOf(routes).entries()) {
+  const { operations } = routes;
+  for (const [index, path] of pathsOf(routes).entries()) {
+    const operation = operations[index]!;
     const candidate: Candidate = {
-      known,
-      order,
+      operation,
+      path,
       // One as far as the worst kept may still come before it: only one farther is not counted.
-      distance: editDistanceWithin(written, known.path, worst()),
-      sameMethod: known.method === route.method,
+      distance: editDistanceWithin(written, path, worst()),
+      sameMethod: operation.method === route.method,
     };
     if (candidate.distance > farthest) continue;
-    if (best.length === count && !isBefore(candidate, best[best.length - 1]!)) continue;
+    if (best.length === count && compare(candidate, best[best.length - 1]!) >= 0) continue;
     best.push(candidate);
-    best.sort((a, b) => (isBefore(a, b) ? -1 : 1));
+    best.sort(compare);
     if (best.length > count) best.pop();
   }
   const nearest = (best[0]?.distance ?? 0) + 1;
@@ -54,30 +50,22 @@ export function nearestRoutes(routes: ApiRoutes, route: WrittenRoute, count = 3)
     .filter(
       (candidate, _, kept) =>
         candidate.sameMethod ||
-        !kept.some((other) => other.sameMethod && other.known.path === candidate.known.path),
+        !kept.some((other) => other.sameMethod && other.path === candidate.path),
     )
-    .map((candidate) => candidate.known.route);
+    .map(({ operation }) => `${operation.method} ${operation.path}`);
 }
 
-function isBefore(a: Candidate, b: Candidate): boolean {
-  if (a.distance !== b.distance) return a.distance < b.distance;
-  if (a.sameMethod !== b.sameMethod) return a.sameMethod;
-  return a.order < b.order;
+/** Nearer first, then of the same method; the sort is stable, so ties keep the table's order. */
+function compare(a: Candidate, b: Candidate): number {
+  return a.distance - b.distance || Number(b.sameMethod) - Number(a.sameMethod);
 }
 
-/** The API's routes as compared, on first use. */
-function knownOf(routes: ApiRoutes): Known[] {
-  let known = knownRoutes.get(routes);
-  if (known === undefined)
-    knownRoutes.set(
-      routes,
-      (known = routes.operations.map(({ method, path }) => ({
-        route: `${method} ${path}`,
-        method,
-        path: comparable(path),
-      }))),
-    );
-  return known;
+/** The paths of the API's operations as compared, in their order, on first use. */
+function pathsOf(routes: ApiRoutes): string[] {
+  let paths = comparedPaths.get(routes);
+  if (paths === undefined)
+    comparedPaths.set(routes, (paths = routes.operations.map(({ path }) => comparable(path))));
+  return paths;
 }
 
 function comparable(path: string): string {

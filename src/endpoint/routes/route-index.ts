@@ -1,5 +1,4 @@
 import { memoize } from '../../util/memoize.js';
-import { apiBit } from './api.js';
 import { fieldOfRow, operationAt, routeTable, type Operation } from './table.js';
 
 /** A segment of a path template with parameters beside fixed text, such as `{base}...{head}`. */
@@ -38,11 +37,11 @@ const PARAMETER = /\{([^{}]+)\}/g;
 export const apiRoutes = memoize(indexApi);
 
 function indexApi(api: string): ApiRoutes | undefined {
-  const bit = apiBit(api);
-  if (bit === undefined) return undefined;
+  const position = routeTable().apis.findIndex((described) => described.name === api);
+  if (position < 0) return undefined;
   const rows: number[] = [];
   for (const [index, row] of routeTable().operations.entries())
-    if ((Number(fieldOfRow(row, 4)) & bit) !== 0) rows.push(index);
+    if ((Number(fieldOfRow(row, 4)) & (2 ** position)) !== 0) rows.push(index);
   let operations: Operation[] | undefined;
   let ids: Map<string, number> | undefined;
   const idOf = (index: number) => fieldOfRow(routeTable().operations[index] ?? '', 0);
@@ -65,47 +64,47 @@ export class RouteNode {
   #children?: RouteChildren;
 
   constructor(
-    private readonly rows: readonly number[],
+    private readonly rows: number[],
     private readonly depth: number,
   ) {}
 
   children(): RouteChildren {
     if (this.#children !== undefined) return this.#children;
-    const fixed = new Map<string, number[]>();
-    const parameters = new Map<string, number[]>();
-    const mixed = new Map<string, { pattern: RegExp; names: string[]; rows: number[] }>();
-    const operations = new Map<string, Operation>();
+    const children: RouteChildren = {
+      fixed: new Map(),
+      parameters: new Map(),
+      mixed: [],
+      operations: new Map(),
+    };
+    const mixed = new Map<string, MixedSegment>();
+    const depth = this.depth + 1;
+    const rowsOf = (nodes: Map<string, RouteNode>, key: string) => {
+      let node = nodes.get(key);
+      if (node === undefined) nodes.set(key, (node = new RouteNode([], depth)));
+      return node.rows;
+    };
     for (const index of this.rows) {
       const row = routeTable().operations[index] ?? '';
       const segment = segmentAt(fieldOfRow(row, 2), this.depth);
       if (segment === undefined) {
-        operations.set(fieldOfRow(row, 1), operationAt(index));
+        children.operations.set(fieldOfRow(row, 1), operationAt(index));
         continue;
       }
       const whole = WHOLE_PARAMETER.exec(segment)?.[1];
-      if (whole !== undefined) rowsIn(parameters, whole).push(index);
-      else if (!segment.includes('{')) rowsIn(fixed, segment).push(index);
+      if (whole !== undefined) rowsOf(children.parameters, whole).push(index);
+      else if (!segment.includes('{')) rowsOf(children.fixed, segment).push(index);
       else {
         const { pattern, names } = mixedSegment(segment);
         let known = mixed.get(pattern.source);
-        if (known === undefined) mixed.set(pattern.source, (known = { pattern, names, rows: [] }));
-        known.rows.push(index);
+        if (known === undefined) {
+          known = { pattern, names, next: new RouteNode([], depth) };
+          mixed.set(pattern.source, known);
+          children.mixed.push(known);
+        }
+        known.next.rows.push(index);
       }
     }
-    const depth = this.depth + 1;
-    const nodes = (groups: Map<string, number[]>) =>
-      new Map([...groups].map(([key, rows]) => [key, new RouteNode(rows, depth)] as const));
-    this.#children = {
-      fixed: nodes(fixed),
-      parameters: nodes(parameters),
-      mixed: [...mixed.values()].map(({ pattern, names, rows }) => ({
-        pattern,
-        names,
-        next: new RouteNode(rows, depth),
-      })),
-      operations,
-    };
-    return this.#children;
+    return (this.#children = children);
   }
 }
 
@@ -118,12 +117,6 @@ function segmentAt(path: string, depth: number): string | undefined {
   }
   const end = path.indexOf('/', start);
   return end < 0 ? path.slice(start) : path.slice(start, end);
-}
-
-function rowsIn(groups: Map<string, number[]>, key: string): number[] {
-  let rows = groups.get(key);
-  if (rows === undefined) groups.set(key, (rows = []));
-  return rows;
 }
 
 /** `{base}...{head}` as a pattern with a group per parameter, and the parameters' names. */

@@ -24,10 +24,7 @@ const FRAGMENT_EXPRESSION = /\{#[^{}]*\}/g;
 /** The origin of an absolute url and GHES's `/api/v3` or `/api/uploads`, or octokit's `{origin}`. */
 const ORIGIN = /^(?:https?:\/\/[^/?#]*(?:\/api\/(?:v3|uploads)(?=[/?#]|$))?|\{[^{}/]*\}(?=\/))/i;
 
-/**
- * The route's method, path segments and query names. A `:name` placeholder is read as `{name}`,
- * as the builder reads it.
- */
+/** The route's method, path segments and query names; `:name` read as `{name}`, as the builder. */
 export function readRoute(route: string): WrittenRoute {
   const { method = 'GET', url } = splitRoute(route.trim());
   const template = url.trim().replace(NAMED_PLACEHOLDER, '{$1}');

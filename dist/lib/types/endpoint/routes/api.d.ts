@@ -3,15 +3,8 @@ import type { ApiReleaseAssumedProblem, UnknownApiProblem } from './route-proble
 export declare const DEFAULT_API = "api.github.com";
 /** The names of the APIs the catalogue describes: `api.github.com`, `ghec`, `ghes-3.19`, …. */
 export declare function apiNames(): string[];
-/** The bit of an API in `Operation.apis`, or undefined for a name the catalogue lacks. */
-export declare function apiBit(api: string): number | undefined;
 /** The problem of an API name that the catalogue lacks. */
 export declare function unknownApiProblem(api: string): UnknownApiProblem;
-/** The API a call is checked against, and the warning when its release was assumed. */
-export interface ApiChoice {
-    api: string;
-    assumed?: ApiReleaseAssumedProblem;
-}
 /** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
 export declare const GHES_BASE_URL: RegExp;
 /**
@@ -19,4 +12,7 @@ export declare const GHES_BASE_URL: RegExp;
  * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
  * warning; else api.github.com.
  */
-export declare function chooseApi(named: string | undefined, baseUrl: string | undefined): ApiChoice;
+export declare function chooseApi(named: string | undefined, baseUrl: string | undefined): {
+    api: string;
+    assumed?: ApiReleaseAssumedProblem;
+};

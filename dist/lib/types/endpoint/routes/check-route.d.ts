@@ -15,11 +15,7 @@ export interface RouteCheckSettings {
  * Pure: nothing is built or sent, and `endpoint` itself checks nothing of this.
  */
 export declare function checkRequest(route: string, options?: EndpointOptions, settings?: RouteCheckSettings): RouteProblem[];
-/**
- * The problems of a call of `route` with `options` (what `endpoint(route, options)` takes) on
- * `api`, checked against GitHub's REST description; none when the call is one the API describes
- * and gives every required parameter. Pure: the request is neither built nor sent.
- */
+/** checkRequest on `api`: none when it describes the call and it gets every required parameter. */
 export declare function checkRoute(api: string, route: string, options?: Record<string, unknown>): RouteProblem[];
 /** The most warnings one call lists: a thousand unexpected parameters are one line more. */
 export declare const WARNINGS_LISTED = 20;

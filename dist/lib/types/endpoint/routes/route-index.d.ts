@@ -32,6 +32,6 @@ export declare class RouteNode {
     #private;
     private readonly rows;
     private readonly depth;
-    constructor(rows: readonly number[], depth: number);
+    constructor(rows: number[], depth: number);
     children(): RouteChildren;
 }

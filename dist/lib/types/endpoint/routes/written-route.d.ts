@@ -13,8 +13,5 @@ export interface WrittenRoute {
     /** Every variable of the route (path and query), as the builder takes them out of the parameters. */
     variables: string[];
 }
-/**
- * The route's method, path segments and query names. A `:name` placeholder is read as `{name}`,
- * as the builder reads it.
- */
+/** The route's method, path segments and query names; `:name` read as `{name}`, as the builder. */
 export declare function readRoute(route: string): WrittenRoute;
