@@ -79,9 +79,7 @@ const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
 /** The configuration object as vcpkg writes it. */
 function canonicalConfiguration(configuration) {
     const written = new Map();
-    for (const [key, value] of configuration)
-        if (key.startsWith('$'))
-            written.set(key, value);
+    (0,json_tree/* copyDollarKeys */.ej)(configuration, written);
     const given = configuration.get('default-registry');
     if (given !== undefined)
         written.set('default-registry', (0,json_tree/* isJsonObject */.OW)(given) ? registry(given) : null);
@@ -377,8 +375,7 @@ function readDependency(item) {
     const featureList = item.get('features');
     const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
     const written = new Map();
-    for (const key of (0,code_point_order/* sortByCodePoints */.M)((0,json_tree/* dollarKeys */.dV)(item) ?? []))
-        written.set(key, item.get(key));
+    (0,json_tree/* copyDollarKeys */.ej)(item, written, true);
     written.set('name', name);
     if (item.get('host') === true)
         written.set('host', true);
@@ -473,7 +470,7 @@ function canonicalManifest(manifest) {
         return written.list;
     };
     const written = new Map();
-    setSortedDollarKeys(manifest, written);
+    (0,json_tree/* copyDollarKeys */.ej)(manifest, written, true);
     for (const key of beside/* EMBEDDED_CONFIGURATIONS */.jO) {
         const configuration = manifest.get(key);
         if ((0,json_tree/* isJsonObject */.OW)(configuration))
@@ -509,9 +506,7 @@ function canonicalManifest(manifest) {
 /** `features`: its `$` keys as written, then each feature by name. */
 function canonicalFeatures(features, dependencies) {
     const written = new Map();
-    for (const [key, value] of features)
-        if (key.startsWith('$'))
-            written.set(key, value);
+    (0,json_tree/* copyDollarKeys */.ej)(features, written);
     const names = (0,code_point_order/* sortByCodePoints */.M)([...features.keys()].filter((key) => !key.startsWith('$')));
     for (const name of names)
         written.set(name, canonicalFeature(features.get(name), name, dependencies));
@@ -519,7 +514,7 @@ function canonicalFeatures(features, dependencies) {
 }
 function canonicalFeature(feature, name, dependencies) {
     const written = new Map();
-    setSortedDollarKeys(feature, written);
+    (0,json_tree/* copyDollarKeys */.ej)(feature, written, true);
     set(written, 'description', paragraph(feature.get('description'), true));
     setSupports(written, feature.get('supports'));
     setLicense(written, feature.get('license'));
@@ -530,19 +525,13 @@ function canonicalFeature(feature, name, dependencies) {
 /** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
 function canonicalOverride(override) {
     const written = new Map();
-    for (const [key, value] of override)
-        if (key.startsWith('$'))
-            written.set(key, value);
+    (0,json_tree/* copyDollarKeys */.ej)(override, written);
     written.set('name', override.get('name'));
     const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
     const portVersion = override.get('port-version');
     const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
     written.set('version', versionText(override.get(field), port));
     return written;
-}
-function setSortedDollarKeys(given, written) {
-    for (const key of (0,code_point_order/* sortByCodePoints */.M)((0,json_tree/* dollarKeys */.dV)(given) ?? []))
-        written.set(key, given.get(key));
 }
 /** Sets `key` to `value`, unless there is none. */
 function set(written, key, value) {
@@ -632,10 +621,12 @@ function unstableProblems(text, pointers) {
 /* harmony export */   OW: () => (/* binding */ isJsonObject),
 /* harmony export */   U0: () => (/* binding */ parseJsonTree),
 /* harmony export */   WP: () => (/* binding */ JsonNumber),
-/* harmony export */   dV: () => (/* binding */ dollarKeys)
+/* harmony export */   ej: () => (/* binding */ copyDollarKeys)
 /* harmony export */ });
-/* harmony import */ var _json_tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2792);
+/* harmony import */ var _json_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2792);
 /* harmony import */ var _json_walk_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2070);
+/* harmony import */ var _code_point_order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5498);
+
 
 
 /*
@@ -650,7 +641,6 @@ class JsonNumber {
     /**
      * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
      * vcpkg's own spelling); undefined for a floating-point value
-     * @param value the value
      */
     constructor(integer, value) {
         this.integer = integer;
@@ -661,13 +651,17 @@ class JsonNumber {
 function isJsonObject(value) {
     return value instanceof Map;
 }
-/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
-function dollarKeys(object) {
+/** Copies the `$` keys of `given` to `written`: in the order written, or `sorted` by code points. */
+function copyDollarKeys(given, written, sorted = false) {
     let keys;
-    for (const key of object.keys())
+    for (const key of given.keys())
         if (key.charCodeAt(0) === 0x24)
             (keys ??= []).push(key);
-    return keys;
+    // Most objects have none.
+    if (keys === undefined)
+        return;
+    for (const key of sorted ? (0,_code_point_order_js__WEBPACK_IMPORTED_MODULE_1__/* .sortByCodePoints */ .M)(keys) : keys)
+        written.set(key, given.get(key));
 }
 /**
  * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
@@ -698,10 +692,10 @@ function parseJsonTree(text) {
 const NUMBER = /^-?[0-9]+(?:\.[0-9]+)?$/;
 /** The string, number, `true`, `false` or `null` from `start` to `end`. */
 function scalarOf(text, start, end) {
-    if (text.charCodeAt(start) === _json_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .QUOTE */ .jA) {
-        if (end - start < 2 || text.charCodeAt(end - 1) !== _json_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .QUOTE */ .jA)
+    if (text.charCodeAt(start) === _json_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .QUOTE */ .jA) {
+        if (end - start < 2 || text.charCodeAt(end - 1) !== _json_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .QUOTE */ .jA)
             notJson(start);
-        return (0,_json_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeString */ .sc)(text, start, end);
+        return (0,_json_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeString */ .sc)(text, start, end);
     }
     const written = text.slice(start, end);
     if (written === 'true' || written === 'false')

@@ -26,8 +26,6 @@ var problems_draft = __webpack_require__(5701);
 ;// CONCATENATED MODULE: ./src/manifest/format/not-canonical.ts
 
 
-/** What a file not in canonical form is told, wherever it is checked. */
-const NOT_CANONICAL = "not in vcpkg's canonical form: run manifest-check format";
 /**
  * The `canonical-form` problem of `text`, whose canonical form is `canonical` (not the same):
  * placed at the first character where they part, or at the end of `text` when `canonical` only
@@ -39,7 +37,7 @@ function notCanonicalProblem(text, canonical) {
     while (offset < common && text.charCodeAt(offset) === canonical.charCodeAt(offset))
         offset++;
     const draft = (0,problems_draft/* draftOf */.b)('canonical-form', {
-        message: NOT_CANONICAL,
+        message: "not in vcpkg's canonical form: run manifest-check format",
         pointer: '',
         anchor: { kind: 'text', offset, length: offset < text.length ? 1 : 0 },
     });

@@ -9397,10 +9397,8 @@ function jsonType(value) {
 /** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
 function describeValue(value) {
     const type = jsonType(value);
-    if (type === 'object')
-        return 'an object';
-    if (type === 'array')
-        return 'an array';
+    if (type === 'object' || type === 'array')
+        return withArticle(type);
     if (type === 'null')
         return 'null';
     return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
@@ -9438,9 +9436,7 @@ function withThousands(count) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/limits.ts
-/**
- * The limits of one file's check: the checks enforce them, and the rules' help states them.
- */
+/** The limits of one file's check: the checks enforce them, and the rules' help states them. */
 /**
  * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
  * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
@@ -9469,79 +9465,70 @@ const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
 const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 /** The command that writes a registry's missing version entries. */
 const FIX = '`manifest-check versions --fix`';
-/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
-const RULES = {
+/**
+ * Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out.
+ * A rule is an error unless its entry gives another `severity`.
+ */
+const RULES = errorsUnlessSaid({
     'json-syntax': {
         shortDescription: 'The file is not JSON (also an empty file).',
         fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
         fix: 'Correct the offending character the problem points at.',
-        severity: 'error',
     },
     encoding: {
         shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
         fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
         fix: 'Save the file as UTF-8.',
-        severity: 'error',
     },
     file: {
         shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
         fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${withThousands(MOST_LIST_ITEMS)} list items, no value too long or nested too deeply).`,
         fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
-        severity: 'error',
     },
     'additional-property': {
         shortDescription: 'A key the spec does not allow.',
         fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
         fix: 'Remove the key, or correct its spelling to one the message lists.',
-        severity: 'error',
     },
     required: {
         shortDescription: 'A required key is missing.',
         fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
         fix: 'Add the missing key to the object the problem points at.',
-        severity: 'error',
     },
     'version-one-of': {
         shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
         fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
         fix: 'Keep one of these keys and remove the others, or add one when there is none.',
-        severity: 'error',
     },
     type: {
         shortDescription: 'A value of the wrong type.',
         fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
         fix: 'Change the value to the type the message expects.',
-        severity: 'error',
     },
     pattern: {
         shortDescription: 'A name or version that does not match its pattern.',
         fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
         fix: 'Rewrite the value as the message describes.',
-        severity: 'error',
     },
     'reserved-name': {
         shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
         fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
         fix: 'Choose another name.',
-        severity: 'error',
     },
     minimum: {
         shortDescription: 'A negative `port-version`.',
         fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
         fix: 'Use a whole number of 0 or more.',
-        severity: 'error',
     },
     format: {
         shortDescription: 'A `homepage` or `documentation` that is not a URI.',
         fullDescription: '`homepage` and `documentation` must be URIs.',
         fix: 'Give a full URI, such as `https://example.org/`.',
-        severity: 'error',
     },
     schema: {
         shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
         fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
         fix: 'Change the value as the message says, or the schema.',
-        severity: 'error',
     },
     'duplicate-key': {
         shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
@@ -9604,13 +9591,11 @@ const RULES = {
         shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
         fullDescription: `Checking one file against your own schema may take at most ${withThousands(SCHEMA_WORK.steps)} steps of work and ${SCHEMA_WORK.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
         fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
-        severity: 'error',
     },
     configuration: {
         shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
         fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
         fix: "Correct the value as the message says, in vcpkg's words.",
-        severity: 'error',
     },
     'configuration-unrecognized-field': {
         shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
@@ -9634,13 +9619,11 @@ const RULES = {
         shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
         fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
         fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
-        severity: 'error',
     },
     'vcpkg-value': {
         shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
         fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
         fix: "Correct the value as vcpkg's words in the message say.",
-        severity: 'error',
     },
     'unknown-license-id': {
         shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
@@ -9658,19 +9641,16 @@ const RULES = {
         shortDescription: "A manifest not written in vcpkg's canonical form.",
         fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
         fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
-        severity: 'error',
     },
     'versions-shape': {
         shortDescription: 'A versions file or `versions/baseline.json` that vcpkg cannot read.',
         fullDescription: 'A versions file is an object with a `versions` array of entries, each with exactly one of `version`, `version-semver`, `version-date` or `version-string`, an optional non-negative integer `port-version`, and a 40-hex `git-tree` (a git registry) or a `$/` `path` (a filesystem registry); the baseline is an object whose `default` maps each port to its `baseline` and `port-version`. vcpkg refuses the whole file for any mistake in it.',
         fix: 'Correct the value as the message says, or restore the file from git and run `manifest-check versions --fix`.',
-        severity: 'error',
     },
     'versions-file-location': {
         shortDescription: 'A versions file that is not at `versions/<first letter>-/<port>.json`.',
         fullDescription: "vcpkg looks for a port's versions file only at `versions/<first letter of the port>-/<port>.json`, with a name that is a port name; a file anywhere else is never read.",
         fix: 'Move the file to the path the message names (`git mv`).',
-        severity: 'error',
     },
     'versions-order': {
         shortDescription: 'A version listed twice in a versions file, its port-versions not newest first, or its newest entry out of the port-version sequence.',
@@ -9683,87 +9663,73 @@ const RULES = {
         shortDescription: 'A folder of `ports/` without a `vcpkg.json`.',
         fullDescription: "Every folder directly in `ports/` is a port, and vcpkg reads its manifest; a folder without one (or with only a `CONTROL` file, which this check does not read) fails vcpkg's check.",
         fix: "Add the port's `vcpkg.json` (`vcpkg format-manifest --convert-control` converts a `CONTROL` file), or remove the folder.",
-        severity: 'error',
     },
     'versions-port-name': {
         shortDescription: "A port's `name` that is not the name of its folder.",
         fullDescription: "A port's `vcpkg.json` in `ports/<name>/` must declare that `name`; vcpkg refuses to load it otherwise (and its checker only reports a tree mismatch, which is reported too, on the versions file).",
         fix: "Make `name` the folder's name, or rename the folder (`git mv`).",
-        severity: 'error',
     },
     'versions-missing': {
         shortDescription: 'A port whose version, or whose versions file, is not in the version database.',
         fullDescription: "Every port's version must have its entry in the port's versions file (`versions/<letter>-/<port>.json`), with the git tree of the port's folder.",
         fix: `Run ${FIX}, which adds the entry (as \`vcpkg x-add-version\` does), and commit it with the port.`,
-        severity: 'error',
     },
     'versions-git-tree': {
         shortDescription: 'A port changed without a version bump: its git tree is not the one its version names.',
         fullDescription: "The entry of a port's version names the git tree of `ports/<port>/` at that version, as git hashes the working tree; a port whose files changed since needs a new version or port-version (a published version never changes).",
         fix: `Raise the port's \`version\` or \`port-version\` and run ${FIX}; if the version is not yet published, overwrite the entry's \`git-tree\` with the one the message names.`,
-        severity: 'error',
     },
     'versions-scheme': {
         shortDescription: 'A version entry declared with another scheme than the port declares.',
         fullDescription: 'Versions must be unique, even if they are declared with different schemes: an entry and the port (or the git tree it names) must use the same version field (`version`, `version-semver`, `version-date` or `version-string`).',
         fix: 'Declare the version with the same field in the port and in the versions file.',
-        severity: 'error',
     },
     'versions-baseline': {
         shortDescription: "A port without its entry in `versions/baseline.json`, or whose entry is not the port's version.",
         fullDescription: '`versions/baseline.json` gives the version each port resolves to by default; every port needs an entry there, equal to the version of its `vcpkg.json`.',
         fix: `Run ${FIX}, which writes the port's baseline entry.`,
-        severity: 'error',
     },
     'versions-stale-baseline': {
         shortDescription: "A baseline entry for a port that is not in `ports/` (vcpkg's checker misses it).",
         fullDescription: "A baseline entry names a port to resolve by default; one for a port that was deleted resolves to a port that no longer exists. vcpkg's `x-ci-verify-versions` does not report it.",
         fix: 'Remove the entry from `versions/baseline.json` (or restore the port).',
-        severity: 'error',
     },
     'versions-port-version': {
         shortDescription: "A port's new version that `x-add-version` refuses: its `port-version`, or a `version-string` that is a date or relaxed version.",
         fullDescription: 'A version new to the database starts without `port-version`; a new revision of a version already there takes the `port-version` after the highest one listed; a new `version-string` that reads as a date or a relaxed version must use `version-date` or `version`. `vcpkg x-add-version` refuses any other (unless given `--skip-version-format-check`).',
         fix: 'Set `port-version` or the version field as the message says, then run `manifest-check versions --fix`.',
-        severity: 'error',
     },
     'versions-dependency': {
         shortDescription: 'A dependency, `version>=` or override naming a port or version the database does not have.',
         fullDescription: 'Every dependency and override of a port must name a port with a versions file, and every `version>=` constraint and override a version listed in it: vcpkg cannot resolve any other.',
         fix: 'Correct the name or version to one the version database has, or remove the constraint.',
-        severity: 'error',
     },
     'versions-deep': {
         shortDescription: 'With `--deep`: an entry whose git tree is missing or holds another version.',
         fullDescription: "With `--deep` (what `x-ci-verify-versions --verify-git-trees` checks), every entry's `git-tree` must be a tree of the repository whose `vcpkg.json` (or old `CONTROL`) declares the port, the version and the scheme of the entry.",
         fix: "Correct the entry's `git-tree` to the tree of the port at that version (`git rev-parse <commit>:ports/<port>`).",
-        severity: 'error',
     },
     'versions-one-version-per-change': {
         shortDescription: 'With `--base`: a versions file that gains more than one entry in one change.',
         fullDescription: "A change adds one version of a port: the port as it is now. An entry for a state of the port between two commits of the change names a git tree that no commit of the registry holds once the change is squashed; microsoft/vcpkg's pull-request workflow refuses it.",
         fix: 'Remove the extra entries, keeping the one of the port as it is now (`vcpkg x-add-version <port>` writes it).',
-        severity: 'error',
     },
     'versions-published-entry': {
         shortDescription: 'With `--base`: an entry published at the base changed (`git-tree`, version) or removed.',
         fullDescription: "A published version is one some baseline or override may name: its entry's `git-tree` and version must never change, and it must never be removed; microsoft/vcpkg's pull-request workflow refuses a change to one. vcpkg's own checks pass an overwritten entry.",
         fix: 'Put the entry back as it was at the base, and publish the change as a new version or `port-version`.',
-        severity: 'error',
     },
     'versions-deleted-versions-file': {
         shortDescription: "With `--base`: a port's versions file deleted (often with the port), removing its published versions.",
         fullDescription: "A deleted port leaves the baseline, but its versions file stays: older baselines and overrides still resolve its published versions from it. microsoft/vcpkg's pull-request workflow refuses the deletion; vcpkg's own checks pass it.",
         fix: 'Restore the versions file as it was at the base (`git restore --source=<base> -- <file>`); remove only the baseline entry.',
-        severity: 'error',
     },
     'versions-not-fixed': {
         shortDescription: 'With `--fix`: a port `x-add-version` stops at, so nothing was written.',
         fullDescription: '`--fix` writes what `vcpkg x-add-version --all` writes, and, as vcpkg, nothing when one port stops it: a published version whose git tree changed, a port-version that does not follow, a version its field does not accept, a manifest not in canonical form, a versions file that cannot be read.',
         fix: 'Do what the message says for that port, then run `manifest-check versions --fix` again.',
-        severity: 'error',
     },
-};
+});
 /** Every rule id, in the order of `RULES`. */
 const RULE_IDS = Object.keys(RULES);
 /**
@@ -9773,6 +9739,12 @@ const RULE_IDS = Object.keys(RULES);
 function rules_severityOf(rule, strict = false) {
     const { severity, strictSeverity = 'error' } = RULES[rule];
     return strict ? strictSeverity : severity;
+}
+function errorsUnlessSaid(entries) {
+    const rules = {};
+    for (const [id, entry] of Object.entries(entries))
+        rules[id] = { ...entry, severity: entry.severity ?? 'error' };
+    return rules;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
@@ -9794,6 +9766,7 @@ function draft_problemAtStart(rule, fields) {
 
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Encoder = new TextEncoder();
 /**
  * Turns a file's bytes (or text) into text without a byte order mark.
  * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
@@ -9813,8 +9786,7 @@ function decodeManifest(given) {
         return { text: utf8.decode(bytes) };
     }
     catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
+        const { text, bad } = validPrefix(bytes);
         const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
         const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
         return { text, problem: encodingProblem(message, 'utf-8', text.length) };
@@ -9848,8 +9820,8 @@ function describeInput(input) {
         ? withArticle(name)
         : 'an object';
 }
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
+function encodingProblem(message, encoding, at) {
+    const anchor = { kind: 'text', offset: at, length: 0 };
     return draftOf('encoding', { encoding, message, pointer: '', anchor });
 }
 /** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
@@ -9867,44 +9839,22 @@ function utf16Kind(bytes) {
         return 'big-endian';
     return undefined;
 }
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
+/**
+ * The text before the first byte that does not start a complete, valid UTF-8 sequence, and that
+ * byte's index. A lossy decoding reads the same text up to its first U+FFFD that the bytes do not
+ * spell as EF BF BD: there the first invalid sequence was replaced.
+ */
+function validPrefix(bytes) {
+    const lossy = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    let bad = 0;
+    for (let from = 0;;) {
+        const at = lossy.indexOf('\uFFFD', from);
+        bad += utf8Encoder.encode(lossy.slice(from, at)).length;
+        if (bytes[bad] !== 0xef || bytes[bad + 1] !== 0xbf || bytes[bad + 2] !== 0xbd)
+            return { text: lossy.slice(0, at), bad };
+        bad += 3;
+        from = at + 1;
     }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/is-json-object.ts
@@ -10127,7 +10077,7 @@ class LineIndex {
                 this.lineStarts.push(i + 1);
         }
     }
-    /** The line and column of `offset` (which may be the text's length: the end). */
+    /** The 1-based line and column (in UTF-16 code units) of `offset`, which may be the text's end. */
     at(offset) {
         let low = 0;
         let high = this.lineStarts.length - 1;
@@ -12036,24 +11986,20 @@ function syntaxProblem(text, parseMessage) {
     if (!first)
         return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
     const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain(printParseErrorCode(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
+    return explain(printParseErrorCode(first.error), text, first.offset, length);
 }
 /** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
 function explain(code, text, offset, length) {
     const at = (message, start, size) => {
         const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
+        return jsonSyntax(`${message}; found ${found}`, start, size);
     };
     const token = text.slice(offset, offset + length);
     if (code === 'InvalidCharacter') {
         const index = indexOfControlCharacter(token);
+        const message = `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`;
         if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
+            return jsonSyntax(message, offset + index, 1);
     }
     if (code === 'InvalidEscapeCharacter') {
         const index = token.search(/\\[^"\\/bfnrtu]/);
@@ -12541,6 +12487,7 @@ function quantity(count, noun) {
 
 
 
+
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
  * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
@@ -12593,13 +12540,9 @@ function boundProblemText(problem) {
     return { ...problem, message: cutText(message), pointer: cutText(pointer) };
 }
 function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
     // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
+    const halfPair = /[\uD800-\uDBFF]/.test(text.charAt(LONGEST_PROBLEM_TEXT - 2));
+    return cutShort(text, LONGEST_PROBLEM_TEXT, LONGEST_PROBLEM_TEXT - (halfPair ? 2 : 1));
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/check-document.ts
@@ -12678,7 +12621,8 @@ const DOCUMENT_FILES = {
     manifest: 'vcpkg.json',
     configuration: 'vcpkg-configuration.json',
 };
-const profiles = {
+/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
+const PROFILE_ENTRIES = {
     spec: {
         description: 'the manifest spec of December 2020, to the letter',
         // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
@@ -12691,14 +12635,12 @@ const profiles = {
         readTogether: true,
     },
 };
-/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
-const PROFILE_ENTRIES = (/* unused pure expression or super */ null && (profiles));
 /** The built-in rule sets, in the order help lists them. */
-const PROFILES = Object.keys(profiles);
+const PROFILES = Object.keys(PROFILE_ENTRIES);
 /** The profile of a run that names none. */
 const DEFAULT_PROFILE = 'spec';
 function isProfile(name) {
-    return Object.hasOwn(profiles, name);
+    return Object.hasOwn(PROFILE_ENTRIES, name);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/keywords.ts
@@ -12875,39 +12817,33 @@ function hasHostDependency(dependencies) {
 
 
 /**
- * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
- * bug, thrown as an Error.
+ * validateManifest by the rules given: its profile's, a user's schema, or the one the manifest
+ * declares. A manifest that needs rules not among them is a caller's bug, thrown as an Error.
  */
-function checkManifest(input, options, rules) {
-    return check_document_checkDocument(input, options, (text, data, given) => manifestRules(text, data, given, rules));
-}
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(text, data, options, byProfile) {
-    const strict = options.strict === true;
-    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-    const picked = options.declared && !declaredCurrent
-        ? pickDeclaredSchema(data, options.declared, strict)
-        : undefined;
-    const schema = picked ? picked.schema : options.schema;
-    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
-    const { profile = DEFAULT_PROFILE } = options;
-    const name = declaredCurrent
-        ? 'current'
-        : schema !== undefined
-            ? 'spec'
-            : isProfile(profile)
-                ? profile
-                : DEFAULT_PROFILE;
-    const rules = byProfile[name];
-    if (rules === undefined)
-        throw new Error(`the ${name} profile's rules were not loaded`);
-    return rules(text, data, {
-        strict,
-        kind: options.kind ?? 'project',
-        beside: options.beside ?? {},
-        schema,
-        warning: picked?.warning,
+function checkManifest(input, options, byProfile) {
+    return check_document_checkDocument(input, options, (text, data) => {
+        const { profile = DEFAULT_PROFILE, declared } = options;
+        const strict = options.strict === true;
+        // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+        const declaredCurrent = declared !== undefined && declaresCurrent(data, declared);
+        const picked = declared && !declaredCurrent ? pickDeclaredSchema(data, declared, strict) : undefined;
+        const schema = picked ? picked.schema : options.schema;
+        // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
+        let name = isProfile(profile) ? profile : DEFAULT_PROFILE;
+        if (schema !== undefined)
+            name = 'spec';
+        if (declaredCurrent)
+            name = 'current';
+        const rules = byProfile[name];
+        if (rules === undefined)
+            throw new Error(`the ${name} profile's rules were not loaded`);
+        return rules(text, data, {
+            strict,
+            kind: options.kind ?? 'project',
+            beside: options.beside ?? {},
+            schema,
+            warning: picked?.warning,
+        });
     });
 }
 /**
@@ -13000,23 +12936,21 @@ function walkJson(text, visitor, from = 0) {
 }
 /** The JSON Pointer of the value the walk is at: the innermost container's current child. */
 function pointerHere(open) {
-    const top = open[open.length - 1];
-    if (top === undefined)
+    if (open.length === 0)
         return '';
-    return childPointer(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
-}
-/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
-function containerPointer(open, depth) {
-    let known = depth;
-    while (open[known].pointer === undefined)
-        known--;
-    // A parent's current key or index still names the child: the child is not closed yet.
-    for (; known < depth; known++) {
-        const parent = open[known];
-        const segment = parent.isObject ? parent.key : parent.index;
-        open[known + 1].pointer = childPointer(parent.pointer, segment);
+    let depth = open.length - 1;
+    while (open[depth].pointer === undefined)
+        depth--;
+    let pointer = open[depth].pointer;
+    // Each open container on the way keeps its pointer: its parent's current key or index names it.
+    for (; depth < open.length; depth++) {
+        const parent = open[depth];
+        pointer = childPointer(pointer, parent.isObject ? parent.key : parent.index);
+        const child = open[depth + 1];
+        if (child !== undefined)
+            child.pointer = pointer;
     }
-    return open[depth].pointer;
+    return pointer;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
@@ -14196,8 +14130,6 @@ const VCPKG_ONLY_EXCEPTIONS = byLowerCase('Asterisk-linking-protocols-exception 
 const LICENSE_REF = 'LicenseRef-';
 /** Deepest parentheses read in a license. */
 const DEEPEST_GROUP = 1_000;
-const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
-const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
 const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
 const COMPOUND_EXPECTED = 'Expected a compound or the end of the string, found a parenthesis.';
 const LEXICAL = new Set(['plus', 'document-ref', 'character']);
@@ -14242,25 +14174,27 @@ function unknownId({ role, text, offset }) {
     const message = `Unknown license exception identifier '${cutQuoted(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
     return { severity: 'warning', message, at };
 }
+/** vcpkg's words for the grammar's errors that need no more than their place. */
+const SAID = {
+    plus: "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.",
+    // vcpkg crashes on these; this is the message it means to give.
+    'document-ref': 'The current implementation does not support DocumentRef- SPDX references.',
+    'too-deep': `more than ${DEEPEST_GROUP} nested parentheses`,
+    unopened: COMPOUND_EXPECTED,
+};
 /** vcpkg's words for a license that does not read. */
 function describe(license, error) {
     const { code, offset } = error;
     const text = license.slice(offset, offset + error.length);
     const at = { offset, length: Math.max(error.length, 1) };
+    const said = SAID[code];
+    if (said !== undefined)
+        return { message: said, at };
     switch (code) {
-        case 'plus':
-            return { message: EXTRA_PLUS, at };
-        case 'document-ref':
-            // vcpkg crashes on these; this is the message it means to give.
-            return { message: DOCUMENT_REF, at };
         case 'character':
             return { message: characterMessage(license, offset), at };
-        case 'too-deep':
-            return { message: `more than ${DEEPEST_GROUP} nested parentheses`, at };
         case 'unclosed':
             return { message: CLOSE, at: { offset: license.length, length: 1 } };
-        case 'unopened':
-            return { message: COMPOUND_EXPECTED, at };
         case 'operand':
             if (text === '')
                 return { message: 'Expected a license name, found the end of the string.' };
@@ -15201,25 +15135,21 @@ function checkPlatformExpression(expression) {
 function parser_describe(expression, error) {
     // The two tokens before the one the grammar stopped at.
     let [beforePrevious, previous] = [];
-    // Where each open '(' is, and the first operator of the current run of each open group.
-    const opens = [];
-    const firstOperators = [undefined];
+    // The top level, then each open group: where its '(' is, and the first operator of its current run.
+    const groups = [{ open: 0 }];
     let [operand, negated] = [true, false];
     let token = readToken(expression, 0);
     while (!('message' in token) && token.offset < error.offset) {
         [beforePrevious, previous] = [previous, token];
-        if (token.kind === '(') {
-            opens.push(token.offset);
-            firstOperators.push(undefined);
-        }
-        else if (token.kind === ')') {
-            opens.pop();
-            firstOperators.pop();
-        }
+        const group = groups[groups.length - 1];
+        if (token.kind === '(')
+            groups.push({ open: token.offset });
+        else if (token.kind === ')' && groups.length > 1)
+            groups.pop();
         else if (token.kind === ',')
-            firstOperators[firstOperators.length - 1] = undefined;
+            group.operator = undefined;
         else if (!operand)
-            firstOperators[firstOperators.length - 1] ??= token;
+            group.operator ??= token;
         // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
         if (token.kind !== 'word')
             [operand, negated] = [token.kind !== ')', token.kind === '!'];
@@ -15231,16 +15161,16 @@ function parser_describe(expression, error) {
     }
     if ('message' in token)
         return token;
-    const { offset, length } = { offset: token.offset, length: token.text.length };
+    const { offset } = token;
+    const at = (message, length = token.text.length) => ({ message, offset, length });
     switch (error.code) {
         case 'too-deep':
-            return { message: `nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, length: 1 };
+            return at(`nesting deeper than ${parse_DEEPEST_GROUP} levels`, 1);
         case 'or':
-            return { message: "'or' is not an operator; use '|'", offset, length };
+            return at("'or' is not an operator; use '|'");
         case 'mixing': {
-            const mixed = `${parser_quote((firstOperators.at(-1) ?? token).text)} and ${parser_quote(token.text)}`;
-            const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-            return { message, offset, length };
+            const mixed = `${parser_quote((groups.at(-1)?.operator ?? token).text)} and ${parser_quote(token.text)}`;
+            return at(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`);
         }
         case 'identifier': {
             if (previous === undefined && token.kind === 'end') {
@@ -15250,35 +15180,23 @@ function parser_describe(expression, error) {
             if (previous !== undefined && token.kind === '!')
                 return negationChain(token, previous);
             if (previous?.kind === '(' && token.kind === ')')
-                return {
-                    message: "empty parentheses '()'; expected a platform name inside",
-                    offset,
-                    length: 1,
-                };
-            if (token.kind === ')' && opens.length === 0)
-                return unexpectedClose(token);
+                return at("empty parentheses '()'; expected a platform name inside", 1);
+            if (token.kind === ')' && groups.length === 1)
+                return at("unexpected ')' with no matching '('", 1);
             const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
-            return {
-                message: `expected a platform name${after}, found ${describeToken(token)}`,
-                offset,
-                length,
-            };
+            return at(`expected a platform name${after}, found ${describeToken(token)}`);
         }
         case 'unexpected':
         case 'closing': {
             if (token.kind === ')')
-                return unexpectedClose(token);
+                return at("unexpected ')' with no matching '('", 1);
             if (token.kind === 'end')
-                return {
-                    message: `missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`,
-                    offset,
-                    length: 0,
-                };
+                return at(`missing ')' to close '(' at offset ${groups.at(-1)?.open ?? 0}`, 0);
             // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
             if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
                 return negationChain(previous, beforePrevious);
             const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
-            return { message: `expected '&', '|' or ',' between ${between}`, offset, length };
+            return at(`expected '&', '|' or ',' between ${between}`);
         }
     }
 }
@@ -15341,9 +15259,6 @@ function negationChain(second, first) {
     const message = `${parser_quote(second.text)} cannot follow ${parser_quote(first.text)}; ${rule}: ${fix}`;
     return { message, offset: second.offset, length: second.text.length };
 }
-function unexpectedClose(token) {
-    return { message: "unexpected ')' with no matching '('", offset: token.offset, length: 1 };
-}
 
 // EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
 var spdx_expression_parse = __nccwpck_require__(3326);
@@ -15357,12 +15272,15 @@ var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expr
  * time grows faster than linearly on long chains of `WITH`.
  */
 const LONGEST_LICENSE = 4_096;
+/** The words for a license longer than {@link LONGEST_LICENSE}. */
+function tooLongLicense(license) {
+    const message = `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`;
+    return { message };
+}
 /** Checks a `license` against the SPDX expression grammar and license list. */
 function checkSpdxExpression(license) {
     if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
+        return tooLongLicense(license);
     try {
         spdx_expression_parse_default()(license);
         return undefined;
@@ -15394,7 +15312,6 @@ function checkSpdxExpression(license) {
  * for the spec profile's --strict: an id on no SPDX list (in any case) is a problem too.
  */
 const vcpkg_license_LICENSE_REF = 'LicenseRef-';
-const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
 const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
 const OPERATORS = new Set(['AND', 'OR', 'WITH']);
 /** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
@@ -15402,9 +15319,7 @@ function checkVcpkgLicense(license) {
     if (license.length === 0)
         return { message: 'the expression is empty' };
     if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
+        return tooLongLicense(license);
     const { error, ids } = readLicense(license);
     if (error)
         return vcpkg_license_describe(license, error);
@@ -15420,37 +15335,35 @@ function checkVcpkgLicense(license) {
     }
     return undefined;
 }
+/** The words for the grammar's errors that need no more than their place. */
+const vcpkg_license_SAID = {
+    plus: '"+" may only follow a license id, with nothing between (as in GPL-2.0+)',
+    'document-ref': 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id',
+    unopened: 'this ")" closes no "("',
+    unclosed: 'this "(" is not closed',
+};
 /** The words for a license that does not read. */
 function vcpkg_license_describe(license, { code, offset, length }) {
     const at = { offset, length };
+    const said = vcpkg_license_SAID[code];
+    if (said !== undefined)
+        return { message: said, at };
+    if (code === 'character')
+        return notAllowed(license, offset);
     const text = license.slice(offset, offset + length);
     const expected = (what) => offset >= license.length
         ? { message: `expected ${what}, found the end` }
         : { message: `expected ${what}, found ${JSON.stringify(text)}`, at };
-    switch (code) {
-        case 'plus':
-            return { message: PLUS, at };
-        case 'document-ref':
-            return { message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id', at };
-        case 'character':
-            return notAllowed(license, offset);
-        case 'unopened':
-            return { message: 'this ")" closes no "("', at };
-        case 'unclosed':
-            return { message: 'this "(" is not closed', at };
-        case 'operand':
-            return expected('a license id or "("');
-        case 'exception':
-            return expected('a license exception id after WITH');
-        default: {
-            const after = code === 'after-group' ? '")"' : 'an exception';
-            const found = expected(code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`);
-            // "and" reads as a license id to vcpkg; say why it is not the operator.
-            if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
-                found.message += '; vcpkg reads the operators in upper case only';
-            return found;
-        }
-    }
+    if (code === 'operand')
+        return expected('a license id or "("');
+    if (code === 'exception')
+        return expected('a license exception id after WITH');
+    const after = code === 'after-group' ? '")"' : 'an exception';
+    const found = expected(code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`);
+    // "and" reads as a license id to vcpkg; say why it is not the operator.
+    if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
+        found.message += '; vcpkg reads the operators in upper case only';
+    return found;
 }
 function notAllowed(license, offset) {
     const code = license.codePointAt(offset) ?? 0;
@@ -15527,7 +15440,7 @@ function vcpkgRuleDrafts(data, options) {
     const license = (value, pointer) => {
         if (typeof value !== 'string')
             return;
-        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+        const error = (options.strict ? vcpkgLicenseError : spdxError)(value);
         if (!error)
             return;
         const message = `${quoteValue(value)} is not an SPDX license expression: ${error.message}`;
@@ -15613,7 +15526,6 @@ const specRules = (_text, data, { strict, schema = builtInSchema(strict), warnin
             ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
                 strict,
                 unanchoredIdentifiers: builtIn && !strict,
-                vcpkgLicenses: strict,
                 todaysShapes: !builtIn,
             }))
             : [];
@@ -15684,7 +15596,32 @@ function validateManifest(input, options = {}) {
 /** The library has every profile's rules at hand (a run loads only its own: run/load-rules.ts). */
 const EVERY_PROFILE = Object.fromEntries(PROFILES.map((profile) => [profile, PROFILE_RULES[profile].manifest]));
 
+;// CONCATENATED MODULE: ./src/manifest/format/code-point-order.ts
+/**
+ * vcpkg's order of two strings (std::string's `<` on UTF-8 bytes), which is the order of their
+ * code points, not of their UTF-16 code units: `\u{10000}` comes after `\uffff`.
+ */
+function compareCodePoints(left, right) {
+    const length = Math.min(left.length, right.length);
+    for (let at = 0; at < length; at++) {
+        if (left.charCodeAt(at) === right.charCodeAt(at))
+            continue;
+        return left.codePointAt(at) - right.codePointAt(at);
+    }
+    return left.length - right.length;
+}
+const SURROGATE = /[\ud800-\udfff]/;
+/** Sorts `strings` in place in vcpkg's order (compareCodePoints); returns it. */
+function sortByCodePoints(strings) {
+    // Without surrogates the order of UTF-16 code units, the default sort's, is the same, and the
+    // default sort takes about half the time on the 300,000 keys a 4 MB manifest can hold.
+    if (strings.some((text) => SURROGATE.test(text)))
+        return strings.sort(compareCodePoints);
+    return strings.sort();
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
+
 
 
 /*
@@ -15699,7 +15636,6 @@ class JsonNumber {
     /**
      * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
      * vcpkg's own spelling); undefined for a floating-point value
-     * @param value the value
      */
     constructor(integer, value) {
         this.integer = integer;
@@ -15710,13 +15646,17 @@ class JsonNumber {
 function json_tree_isJsonObject(value) {
     return value instanceof Map;
 }
-/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
-function dollarKeys(object) {
+/** Copies the `$` keys of `given` to `written`: in the order written, or `sorted` by code points. */
+function copyDollarKeys(given, written, sorted = false) {
     let keys;
-    for (const key of object.keys())
+    for (const key of given.keys())
         if (key.charCodeAt(0) === 0x24)
             (keys ??= []).push(key);
-    return keys;
+    // Most objects have none.
+    if (keys === undefined)
+        return;
+    for (const key of sorted ? sortByCodePoints(keys) : keys)
+        written.set(key, given.get(key));
 }
 /**
  * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
@@ -15789,9 +15729,7 @@ const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
 /** The configuration object as vcpkg writes it. */
 function canonicalConfiguration(configuration) {
     const written = new Map();
-    for (const [key, value] of configuration)
-        if (key.startsWith('$'))
-            written.set(key, value);
+    copyDollarKeys(configuration, written);
     const given = configuration.get('default-registry');
     if (given !== undefined)
         written.set('default-registry', json_tree_isJsonObject(given) ? registry(given) : null);
@@ -15836,30 +15774,6 @@ function writeMetadata(given, written, top) {
         }
     }
     written.set('demands', writtenDemands);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/format/code-point-order.ts
-/**
- * vcpkg's order of two strings (std::string's `<` on UTF-8 bytes), which is the order of their
- * code points, not of their UTF-16 code units: `\u{10000}` comes after `\uffff`.
- */
-function compareCodePoints(left, right) {
-    const length = Math.min(left.length, right.length);
-    for (let at = 0; at < length; at++) {
-        if (left.charCodeAt(at) === right.charCodeAt(at))
-            continue;
-        return left.codePointAt(at) - right.codePointAt(at);
-    }
-    return left.length - right.length;
-}
-const SURROGATE = /[\ud800-\udfff]/;
-/** Sorts `strings` in place in vcpkg's order (compareCodePoints); returns it. */
-function sortByCodePoints(strings) {
-    // Without surrogates the order of UTF-16 code units, the default sort's, is the same, and the
-    // default sort takes about half the time on the 300,000 keys a 4 MB manifest can hold.
-    if (strings.some((text) => SURROGATE.test(text)))
-        return strings.sort(compareCodePoints);
-    return strings.sort();
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
@@ -16242,8 +16156,7 @@ function readDependency(item) {
     const featureList = item.get('features');
     const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
     const written = new Map();
-    for (const key of sortByCodePoints(dollarKeys(item) ?? []))
-        written.set(key, item.get(key));
+    copyDollarKeys(item, written, true);
     written.set('name', name);
     if (item.get('host') === true)
         written.set('host', true);
@@ -16332,7 +16245,7 @@ function canonicalManifest(manifest) {
         return written.list;
     };
     const written = new Map();
-    setSortedDollarKeys(manifest, written);
+    copyDollarKeys(manifest, written, true);
     for (const key of EMBEDDED_CONFIGURATIONS) {
         const configuration = manifest.get(key);
         if (json_tree_isJsonObject(configuration))
@@ -16368,9 +16281,7 @@ function canonicalManifest(manifest) {
 /** `features`: its `$` keys as written, then each feature by name. */
 function canonicalFeatures(features, dependencies) {
     const written = new Map();
-    for (const [key, value] of features)
-        if (key.startsWith('$'))
-            written.set(key, value);
+    copyDollarKeys(features, written);
     const names = sortByCodePoints([...features.keys()].filter((key) => !key.startsWith('$')));
     for (const name of names)
         written.set(name, canonicalFeature(features.get(name), name, dependencies));
@@ -16378,7 +16289,7 @@ function canonicalFeatures(features, dependencies) {
 }
 function canonicalFeature(feature, name, dependencies) {
     const written = new Map();
-    setSortedDollarKeys(feature, written);
+    copyDollarKeys(feature, written, true);
     set(written, 'description', paragraph(feature.get('description'), true));
     setSupports(written, feature.get('supports'));
     setLicense(written, feature.get('license'));
@@ -16389,19 +16300,13 @@ function canonicalFeature(feature, name, dependencies) {
 /** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
 function canonicalOverride(override) {
     const written = new Map();
-    for (const [key, value] of override)
-        if (key.startsWith('$'))
-            written.set(key, value);
+    copyDollarKeys(override, written);
     written.set('name', override.get('name'));
     const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
     const portVersion = override.get('port-version');
     const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
     written.set('version', versionText(override.get(field), port));
     return written;
-}
-function setSortedDollarKeys(given, written) {
-    for (const key of sortByCodePoints(dollarKeys(given) ?? []))
-        written.set(key, given.get(key));
 }
 /** Sets `key` to `value`, unless there is none. */
 function set(written, key, value) {

@@ -1,4 +1,4 @@
-import { checkDocument, type Plan, type Rules } from './check-document.js';
+import { checkDocument, type Rules } from './check-document.js';
 import { DEFAULT_PROFILE, isProfile, type Profile } from './profiles.js';
 import type { Beside } from './beside.js';
 import type { ManifestKind } from './manifest-kind.js';
@@ -39,51 +39,35 @@ export interface ValidateOptions {
 export type ManifestRules = Readonly<Partial<Record<Profile, Rules>>>;
 
 /**
- * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
- * bug, thrown as an Error.
+ * validateManifest by the rules given: its profile's, a user's schema, or the one the manifest
+ * declares. A manifest that needs rules not among them is a caller's bug, thrown as an Error.
  */
 export function checkManifest(
   input: ManifestInput,
   options: ValidateOptions,
-  rules: ManifestRules,
-): ValidationResult {
-  return checkDocument(input, options, (text, data, given) =>
-    manifestRules(text, data, given, rules),
-  );
-}
-
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(
-  text: string,
-  data: unknown,
-  options: ValidateOptions,
   byProfile: ManifestRules,
-): Plan {
-  const strict = options.strict === true;
-  // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-  const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-  const picked =
-    options.declared && !declaredCurrent
-      ? pickDeclaredSchema(data, options.declared, strict)
-      : undefined;
-  const schema = picked ? picked.schema : options.schema;
-  // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
-  const { profile = DEFAULT_PROFILE } = options;
-  const name: Profile = declaredCurrent
-    ? 'current'
-    : schema !== undefined
-      ? 'spec'
-      : isProfile(profile)
-        ? profile
-        : DEFAULT_PROFILE;
-  const rules = byProfile[name];
-  if (rules === undefined) throw new Error(`the ${name} profile's rules were not loaded`);
-  return rules(text, data, {
-    strict,
-    kind: options.kind ?? 'project',
-    beside: options.beside ?? {},
-    schema,
-    warning: picked?.warning,
+): ValidationResult {
+  return checkDocument(input, options, (text, data) => {
+    const { profile = DEFAULT_PROFILE, declared } = options;
+    const strict = options.strict === true;
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = declared !== undefined && declaresCurrent(data, declared);
+    const picked =
+      declared && !declaredCurrent ? pickDeclaredSchema(data, declared, strict) : undefined;
+    const schema = picked ? picked.schema : options.schema;
+    // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
+    let name: Profile = isProfile(profile) ? profile : DEFAULT_PROFILE;
+    if (schema !== undefined) name = 'spec';
+    if (declaredCurrent) name = 'current';
+    const rules = byProfile[name];
+    if (rules === undefined) throw new Error(`the ${name} profile's rules were not loaded`);
+    return rules(text, data, {
+      strict,
+      kind: options.kind ?? 'project',
+      beside: options.beside ?? {},
+      schema,
+      warning: picked?.warning,
+    });
   });
 }
 

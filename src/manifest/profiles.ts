@@ -5,20 +5,6 @@ export const DOCUMENT_FILES = {
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_FILES;
 
-const profiles = {
-  spec: {
-    description: 'the manifest spec of December 2020, to the letter',
-    // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
-    documents: ['manifest', 'configuration'],
-    readTogether: false,
-  },
-  current: {
-    description: "vcpkg.json as today's vcpkg enforces it",
-    documents: ['manifest', 'configuration'],
-    readTogether: true,
-  },
-} satisfies Record<string, ProfileEntry>;
-
 /**
  * A built-in rule set: what it holds a manifest to (for help texts), the kinds of document it
  * checks (and so the files it looks for), whether it reads a file with the one vcpkg reads beside
@@ -31,18 +17,30 @@ interface ProfileEntry {
   readTogether: boolean;
 }
 
-/** The name of a built-in rule set. */
-export type Profile = keyof typeof profiles;
-
 /** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
-export const PROFILE_ENTRIES: Readonly<Record<Profile, ProfileEntry>> = profiles;
+export const PROFILE_ENTRIES = {
+  spec: {
+    description: 'the manifest spec of December 2020, to the letter',
+    // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
+    documents: ['manifest', 'configuration'],
+    readTogether: false,
+  },
+  current: {
+    description: "vcpkg.json as today's vcpkg enforces it",
+    documents: ['manifest', 'configuration'],
+    readTogether: true,
+  },
+} as const satisfies Record<string, ProfileEntry>;
+
+/** The name of a built-in rule set. */
+export type Profile = keyof typeof PROFILE_ENTRIES;
 
 /** The built-in rule sets, in the order help lists them. */
-export const PROFILES = Object.keys(profiles) as readonly Profile[];
+export const PROFILES = Object.keys(PROFILE_ENTRIES) as readonly Profile[];
 
 /** The profile of a run that names none. */
 export const DEFAULT_PROFILE: Profile = 'spec';
 
 export function isProfile(name: string): name is Profile {
-  return Object.hasOwn(profiles, name);
+  return Object.hasOwn(PROFILE_ENTRIES, name);
 }

@@ -38,7 +38,6 @@ export const specRules: Rules = (
           vcpkgRuleDrafts(data, {
             strict,
             unanchoredIdentifiers: builtIn && !strict,
-            vcpkgLicenses: strict,
             todaysShapes: !builtIn,
           }),
         )

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject } from './json-tree.js';
+import { copyDollarKeys, isJsonObject, type JsonObject } from './json-tree.js';
 
 /*
  * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back, its keys in
@@ -22,7 +22,7 @@ const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
 /** The configuration object as vcpkg writes it. */
 export function canonicalConfiguration(configuration: JsonObject): JsonObject {
   const written: JsonObject = new Map();
-  for (const [key, value] of configuration) if (key.startsWith('$')) written.set(key, value);
+  copyDollarKeys(configuration, written);
   const given = configuration.get('default-registry');
   if (given !== undefined)
     written.set('default-registry', isJsonObject(given) ? registry(given) : null);

@@ -1,5 +1,5 @@
-import { compareCodePoints, sortByCodePoints } from './code-point-order.js';
-import { dollarKeys, isJsonObject, type JsonObject, type JsonValue } from './json-tree.js';
+import { compareCodePoints } from './code-point-order.js';
+import { copyDollarKeys, isJsonObject, type JsonObject, type JsonValue } from './json-tree.js';
 import { comparePlatforms, readPlatform, type Platform } from './platform-text.js';
 import { SORTED_STABLY, vcpkgSort } from './vcpkg-sort.js';
 import { writeJson } from './write-json.js';
@@ -88,8 +88,7 @@ function readDependency(item: JsonValue): Dependency {
   const featureList = item.get('features');
   const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
   const written: JsonObject = new Map();
-  for (const key of sortByCodePoints(dollarKeys(item) ?? []))
-    written.set(key, item.get(key) as JsonValue);
+  copyDollarKeys(item, written, true);
   written.set('name', name);
   if (item.get('host') === true) written.set('host', true);
   if (item.get('default-features') === false) written.set('default-features', false);

@@ -6,7 +6,7 @@ import {
   versionText,
 } from './canonical-dependencies.js';
 import { sortByCodePoints } from './code-point-order.js';
-import { dollarKeys, isJsonObject, type JsonObject, type JsonValue } from './json-tree.js';
+import { copyDollarKeys, isJsonObject, type JsonObject, type JsonValue } from './json-tree.js';
 import { canonicalLicense } from './license-text.js';
 import { readPlatform } from './platform-text.js';
 import { VERSION_FIELDS } from '../vcpkg/current/versions.js';
@@ -35,7 +35,7 @@ export function canonicalManifest(manifest: JsonObject): CanonicalManifest {
     return written.list;
   };
   const written: JsonObject = new Map();
-  setSortedDollarKeys(manifest, written);
+  copyDollarKeys(manifest, written, true);
   for (const key of EMBEDDED_CONFIGURATIONS) {
     const configuration = manifest.get(key);
     if (isJsonObject(configuration)) written.set(key, canonicalConfiguration(configuration));
@@ -71,7 +71,7 @@ type Dependencies = (given: JsonValue | undefined, pointer: string) => JsonValue
 /** `features`: its `$` keys as written, then each feature by name. */
 function canonicalFeatures(features: JsonObject, dependencies: Dependencies): JsonObject {
   const written: JsonObject = new Map();
-  for (const [key, value] of features) if (key.startsWith('$')) written.set(key, value);
+  copyDollarKeys(features, written);
   const names = sortByCodePoints([...features.keys()].filter((key) => !key.startsWith('$')));
   for (const name of names)
     written.set(name, canonicalFeature(features.get(name) as JsonObject, name, dependencies));
@@ -84,7 +84,7 @@ function canonicalFeature(
   dependencies: Dependencies,
 ): JsonObject {
   const written: JsonObject = new Map();
-  setSortedDollarKeys(feature, written);
+  copyDollarKeys(feature, written, true);
   set(written, 'description', paragraph(feature.get('description'), true));
   setSupports(written, feature.get('supports'));
   setLicense(written, feature.get('license'));
@@ -96,18 +96,13 @@ function canonicalFeature(
 /** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
 function canonicalOverride(override: JsonObject): JsonObject {
   const written: JsonObject = new Map();
-  for (const [key, value] of override) if (key.startsWith('$')) written.set(key, value);
+  copyDollarKeys(override, written);
   written.set('name', override.get('name') as JsonValue);
   const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
   const portVersion = override.get('port-version');
   const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
   written.set('version', versionText(override.get(field as string) as string, port));
   return written;
-}
-
-function setSortedDollarKeys(given: JsonObject, written: JsonObject): void {
-  for (const key of sortByCodePoints(dollarKeys(given) ?? []))
-    written.set(key, given.get(key) as JsonValue);
 }
 
 /** Sets `key` to `value`, unless there is none. */

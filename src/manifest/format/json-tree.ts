@@ -1,5 +1,6 @@
 import { decodeString, QUOTE } from '../json/tokens.js';
 import { walkJson, type OpenContainers } from '../json/walk-json.js';
+import { sortByCodePoints } from './code-point-order.js';
 
 /*
  * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
@@ -12,7 +13,6 @@ export class JsonNumber {
   /**
    * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
    * vcpkg's own spelling); undefined for a floating-point value
-   * @param value the value
    */
   constructor(
     readonly integer: string | undefined,
@@ -28,11 +28,14 @@ export function isJsonObject(value: JsonValue | undefined): value is JsonObject 
   return value instanceof Map;
 }
 
-/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
-export function dollarKeys(object: JsonObject): string[] | undefined {
+/** Copies the `$` keys of `given` to `written`: in the order written, or `sorted` by code points. */
+export function copyDollarKeys(given: JsonObject, written: JsonObject, sorted = false): void {
   let keys: string[] | undefined;
-  for (const key of object.keys()) if (key.charCodeAt(0) === 0x24) (keys ??= []).push(key);
-  return keys;
+  for (const key of given.keys()) if (key.charCodeAt(0) === 0x24) (keys ??= []).push(key);
+  // Most objects have none.
+  if (keys === undefined) return;
+  for (const key of sorted ? sortByCodePoints(keys) : keys)
+    written.set(key, given.get(key) as JsonValue);
 }
 
 /**

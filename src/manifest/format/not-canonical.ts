@@ -2,9 +2,6 @@ import { locateProblems } from '../json/locate.js';
 import { draftOf } from '../problems/draft.js';
 import type { Problem } from '../problems/problem.js';
 
-/** What a file not in canonical form is told, wherever it is checked. */
-export const NOT_CANONICAL = "not in vcpkg's canonical form: run manifest-check format";
-
 /**
  * The `canonical-form` problem of `text`, whose canonical form is `canonical` (not the same):
  * placed at the first character where they part, or at the end of `text` when `canonical` only
@@ -15,7 +12,7 @@ export function notCanonicalProblem(text: string, canonical: string): Problem {
   const common = Math.min(text.length, canonical.length);
   while (offset < common && text.charCodeAt(offset) === canonical.charCodeAt(offset)) offset++;
   const draft = draftOf('canonical-form', {
-    message: NOT_CANONICAL,
+    message: "not in vcpkg's canonical form: run manifest-check format",
     pointer: '',
     anchor: { kind: 'text', offset, length: offset < text.length ? 1 : 0 },
   });

@@ -5,6 +5,7 @@ import { draftOf, type Anchor, type ProblemDraft } from '../problems/draft.js';
 export type Decoded = { text: string } | { text: string; problem: ProblemDraft };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Encoder = new TextEncoder();
 
 /** A manifest as `validateManifest` takes it: text, or UTF-8 bytes in any binary shape. */
 export type ManifestInput = string | ArrayBuffer | ArrayBufferView;
@@ -26,8 +27,7 @@ export function decodeManifest(given: ManifestInput): Decoded {
   try {
     return { text: utf8.decode(bytes) };
   } catch {
-    const bad = firstInvalidUtf8(bytes);
-    const text = utf8.decode(bytes.subarray(0, bad));
+    const { text, bad } = validPrefix(bytes);
     const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
     return { text, problem: encodingProblem(message, 'utf-8', text.length) };
@@ -63,12 +63,8 @@ function describeInput(input: unknown): string {
     : 'an object';
 }
 
-function encodingProblem(
-  message: string,
-  encoding: 'utf-8' | 'utf-16',
-  offset: number,
-): ProblemDraft {
-  const anchor: Anchor = { kind: 'text', offset, length: 0 };
+function encodingProblem(message: string, encoding: 'utf-8' | 'utf-16', at: number): ProblemDraft {
+  const anchor: Anchor = { kind: 'text', offset: at, length: 0 };
   return draftOf('encoding', { encoding, message, pointer: '', anchor });
 }
 
@@ -83,37 +79,20 @@ function utf16Kind(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const lead = bytes[i] as number;
-    const length =
-      lead < 0x80
-        ? 1
-        : lead >= 0xc2 && lead < 0xe0
-          ? 2
-          : lead >= 0xe0 && lead < 0xf0
-            ? 3
-            : lead >= 0xf0 && lead < 0xf5
-              ? 4
-              : 0;
-    if (length === 0) return i;
-    for (let k = 1; k < length; k++) {
-      const next = bytes[i + k];
-      if (next === undefined || (next & 0xc0) !== 0x80) return i;
-    }
-    if (length > 1 && !validSecondByte(lead, bytes[i + 1] as number)) return i;
-    i += length;
+/**
+ * The text before the first byte that does not start a complete, valid UTF-8 sequence, and that
+ * byte's index. A lossy decoding reads the same text up to its first U+FFFD that the bytes do not
+ * spell as EF BF BD: there the first invalid sequence was replaced.
+ */
+function validPrefix(bytes: Uint8Array): { text: string; bad: number } {
+  const lossy = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  let bad = 0;
+  for (let from = 0; ;) {
+    const at = lossy.indexOf('\uFFFD', from);
+    bad += utf8Encoder.encode(lossy.slice(from, at)).length;
+    if (bytes[bad] !== 0xef || bytes[bad + 1] !== 0xbf || bytes[bad + 2] !== 0xbd)
+      return { text: lossy.slice(0, at), bad };
+    bad += 3;
+    from = at + 1;
   }
-  return bytes.length;
-}
-
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead: number, second: number): boolean {
-  if (lead === 0xe0) return second >= 0xa0;
-  if (lead === 0xed) return second < 0xa0;
-  if (lead === 0xf0) return second >= 0x90;
-  if (lead === 0xf4) return second < 0x90;
-  return true;
 }

@@ -12,8 +12,7 @@ export function jsonType(value: unknown): string {
 /** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
 export function describeValue(value: unknown): string {
   const type = jsonType(value);
-  if (type === 'object') return 'an object';
-  if (type === 'array') return 'an array';
+  if (type === 'object' || type === 'array') return withArticle(type);
   if (type === 'null') return 'null';
   return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
 }

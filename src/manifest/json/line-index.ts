@@ -1,9 +1,3 @@
-/** A 1-based line and a 1-based column in UTF-16 code units. */
-export interface LineColumn {
-  line: number;
-  column: number;
-}
-
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 export class LineIndex {
   private readonly lineStarts: number[] = [0];
@@ -21,8 +15,8 @@ export class LineIndex {
     }
   }
 
-  /** The line and column of `offset` (which may be the text's length: the end). */
-  at(offset: number): LineColumn {
+  /** The 1-based line and column (in UTF-16 code units) of `offset`, which may be the text's end. */
+  at(offset: number): { line: number; column: number } {
     let low = 0;
     let high = this.lineStarts.length - 1;
     while (low < high) {

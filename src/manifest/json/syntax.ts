@@ -36,32 +36,21 @@ export function syntaxProblem(text: string, parseMessage: string): ProblemDraft 
   if (!first)
     return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
   const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-  const error = explain(printParseErrorCode(first.error), text, first.offset, length);
-  return jsonSyntax(error.message, error.offset, error.length);
-}
-
-interface SyntaxError {
-  message: string;
-  offset: number;
-  length: number;
+  return explain(printParseErrorCode(first.error), text, first.offset, length);
 }
 
 /** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code: string, text: string, offset: number, length: number): SyntaxError {
+function explain(code: string, text: string, offset: number, length: number): ProblemDraft {
   const at = (message: string, start: number, size: number) => {
     const found =
       start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
-    return { message: `${message}; found ${found}`, offset: start, length: size };
+    return jsonSyntax(`${message}; found ${found}`, start, size);
   };
   const token = text.slice(offset, offset + length);
   if (code === 'InvalidCharacter') {
     const index = indexOfControlCharacter(token);
-    if (index >= 0)
-      return {
-        message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
-        offset: offset + index,
-        length: 1,
-      };
+    const message = `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`;
+    if (index >= 0) return jsonSyntax(message, offset + index, 1);
   }
   if (code === 'InvalidEscapeCharacter') {
     const index = token.search(/\\[^"\\/bfnrtu]/);

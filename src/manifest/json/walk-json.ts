@@ -109,23 +109,16 @@ export function walkJson<T>(text: string, visitor: JsonVisitor<T>, from = 0): nu
 
 /** The JSON Pointer of the value the walk is at: the innermost container's current child. */
 export function pointerHere(open: OpenContainers<unknown>): string {
-  const top = open[open.length - 1];
-  if (top === undefined) return '';
-  return childPointer(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
-}
-
-/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
-function containerPointer(open: OpenContainers<unknown>, depth: number): string {
-  let known = depth;
-  while ((open[known] as OpenContainer<unknown>).pointer === undefined) known--;
-  // A parent's current key or index still names the child: the child is not closed yet.
-  for (; known < depth; known++) {
-    const parent = open[known] as OpenContainer<unknown>;
-    const segment = parent.isObject ? parent.key : parent.index;
-    (open[known + 1] as OpenContainer<unknown>).pointer = childPointer(
-      parent.pointer as string,
-      segment,
-    );
+  if (open.length === 0) return '';
+  let depth = open.length - 1;
+  while ((open[depth] as OpenContainer<unknown>).pointer === undefined) depth--;
+  let pointer = (open[depth] as OpenContainer<unknown>).pointer as string;
+  // Each open container on the way keeps its pointer: its parent's current key or index names it.
+  for (; depth < open.length; depth++) {
+    const parent = open[depth] as OpenContainer<unknown>;
+    pointer = childPointer(pointer, parent.isObject ? parent.key : parent.index);
+    const child = open[depth + 1];
+    if (child !== undefined) child.pointer = pointer;
   }
-  return (open[depth] as OpenContainer<unknown>).pointer as string;
+  return pointer;
 }

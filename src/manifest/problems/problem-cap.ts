@@ -3,6 +3,7 @@ import type { Severity } from './problem.js';
 import { MOST_PROBLEMS_PER_FILE } from './limits.js';
 import { extended } from '../../util/extended.js';
 import { quantity } from '../../util/quantity.js';
+import { cutShort } from '../../util/cut-short.js';
 
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {
@@ -75,9 +76,7 @@ export function boundProblemText<T extends { message: string; pointer: string }>
 }
 
 function cutText(text: string): string {
-  if (text.length <= LONGEST_PROBLEM_TEXT) return text;
-  let end = LONGEST_PROBLEM_TEXT - 1;
   // Never half a surrogate pair.
-  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--;
-  return `${text.slice(0, end)}…`;
+  const halfPair = /[\uD800-\uDBFF]/.test(text.charAt(LONGEST_PROBLEM_TEXT - 2));
+  return cutShort(text, LONGEST_PROBLEM_TEXT, LONGEST_PROBLEM_TEXT - (halfPair ? 2 : 1));
 }

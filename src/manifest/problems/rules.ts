@@ -26,42 +26,40 @@ export interface Rule {
 /** The command that writes a registry's missing version entries. */
 const FIX = '`manifest-check versions --fix`';
 
-/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
-export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
+/**
+ * Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out.
+ * A rule is an error unless its entry gives another `severity`.
+ */
+export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = errorsUnlessSaid({
   'json-syntax': {
     shortDescription: 'The file is not JSON (also an empty file).',
     fullDescription:
       'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
     fix: 'Correct the offending character the problem points at.',
-    severity: 'error',
   },
   encoding: {
     shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
     fullDescription:
       'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
     fix: 'Save the file as UTF-8.',
-    severity: 'error',
   },
   file: {
     shortDescription:
       'The file cannot be read or checked, or a directory below a given one cannot be read.',
     fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${withThousands(MOST_LIST_ITEMS)} list items, no value too long or nested too deeply).`,
     fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
-    severity: 'error',
   },
   'additional-property': {
     shortDescription: 'A key the spec does not allow.',
     fullDescription:
       'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
     fix: 'Remove the key, or correct its spelling to one the message lists.',
-    severity: 'error',
   },
   required: {
     shortDescription: 'A required key is missing.',
     fullDescription:
       'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
     fix: 'Add the missing key to the object the problem points at.',
-    severity: 'error',
   },
   'version-one-of': {
     shortDescription:
@@ -69,47 +67,40 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
     fix: 'Keep one of these keys and remove the others, or add one when there is none.',
-    severity: 'error',
   },
   type: {
     shortDescription: 'A value of the wrong type.',
     fullDescription:
       'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
     fix: 'Change the value to the type the message expects.',
-    severity: 'error',
   },
   pattern: {
     shortDescription: 'A name or version that does not match its pattern.',
     fullDescription:
       'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
     fix: 'Rewrite the value as the message describes.',
-    severity: 'error',
   },
   'reserved-name': {
     shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
     fullDescription:
       "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
     fix: 'Choose another name.',
-    severity: 'error',
   },
   minimum: {
     shortDescription: 'A negative `port-version`.',
     fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
     fix: 'Use a whole number of 0 or more.',
-    severity: 'error',
   },
   format: {
     shortDescription: 'A `homepage` or `documentation` that is not a URI.',
     fullDescription: '`homepage` and `documentation` must be URIs.',
     fix: 'Give a full URI, such as `https://example.org/`.',
-    severity: 'error',
   },
   schema: {
     shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
     fullDescription:
       'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
     fix: 'Change the value as the message says, or the schema.',
-    severity: 'error',
   },
   'duplicate-key': {
     shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
@@ -184,7 +175,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
       'Your own schema needed more work for the file than a file may take; it was not fully checked.',
     fullDescription: `Checking one file against your own schema may take at most ${withThousands(SCHEMA_WORK.steps)} steps of work and ${SCHEMA_WORK.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
     fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
-    severity: 'error',
   },
   configuration: {
     shortDescription:
@@ -192,7 +182,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
     fix: "Correct the value as the message says, in vcpkg's words.",
-    severity: 'error',
   },
   'configuration-unrecognized-field': {
     shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
@@ -221,7 +210,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
     fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
-    severity: 'error',
   },
   'vcpkg-value': {
     shortDescription:
@@ -229,7 +217,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
     fix: "Correct the value as vcpkg's words in the message say.",
-    severity: 'error',
   },
   'unknown-license-id': {
     shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
@@ -251,21 +238,18 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
     fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
-    severity: 'error',
   },
   'versions-shape': {
     shortDescription: 'A versions file or `versions/baseline.json` that vcpkg cannot read.',
     fullDescription:
       'A versions file is an object with a `versions` array of entries, each with exactly one of `version`, `version-semver`, `version-date` or `version-string`, an optional non-negative integer `port-version`, and a 40-hex `git-tree` (a git registry) or a `$/` `path` (a filesystem registry); the baseline is an object whose `default` maps each port to its `baseline` and `port-version`. vcpkg refuses the whole file for any mistake in it.',
     fix: 'Correct the value as the message says, or restore the file from git and run `manifest-check versions --fix`.',
-    severity: 'error',
   },
   'versions-file-location': {
     shortDescription: 'A versions file that is not at `versions/<first letter>-/<port>.json`.',
     fullDescription:
       "vcpkg looks for a port's versions file only at `versions/<first letter of the port>-/<port>.json`, with a name that is a port name; a file anywhere else is never read.",
     fix: 'Move the file to the path the message names (`git mv`).',
-    severity: 'error',
   },
   'versions-order': {
     shortDescription:
@@ -281,14 +265,12 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "Every folder directly in `ports/` is a port, and vcpkg reads its manifest; a folder without one (or with only a `CONTROL` file, which this check does not read) fails vcpkg's check.",
     fix: "Add the port's `vcpkg.json` (`vcpkg format-manifest --convert-control` converts a `CONTROL` file), or remove the folder.",
-    severity: 'error',
   },
   'versions-port-name': {
     shortDescription: "A port's `name` that is not the name of its folder.",
     fullDescription:
       "A port's `vcpkg.json` in `ports/<name>/` must declare that `name`; vcpkg refuses to load it otherwise (and its checker only reports a tree mismatch, which is reported too, on the versions file).",
     fix: "Make `name` the folder's name, or rename the folder (`git mv`).",
-    severity: 'error',
   },
   'versions-missing': {
     shortDescription:
@@ -296,7 +278,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "Every port's version must have its entry in the port's versions file (`versions/<letter>-/<port>.json`), with the git tree of the port's folder.",
     fix: `Run ${FIX}, which adds the entry (as \`vcpkg x-add-version\` does), and commit it with the port.`,
-    severity: 'error',
   },
   'versions-git-tree': {
     shortDescription:
@@ -304,14 +285,12 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "The entry of a port's version names the git tree of `ports/<port>/` at that version, as git hashes the working tree; a port whose files changed since needs a new version or port-version (a published version never changes).",
     fix: `Raise the port's \`version\` or \`port-version\` and run ${FIX}; if the version is not yet published, overwrite the entry's \`git-tree\` with the one the message names.`,
-    severity: 'error',
   },
   'versions-scheme': {
     shortDescription: 'A version entry declared with another scheme than the port declares.',
     fullDescription:
       'Versions must be unique, even if they are declared with different schemes: an entry and the port (or the git tree it names) must use the same version field (`version`, `version-semver`, `version-date` or `version-string`).',
     fix: 'Declare the version with the same field in the port and in the versions file.',
-    severity: 'error',
   },
   'versions-baseline': {
     shortDescription:
@@ -319,7 +298,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       '`versions/baseline.json` gives the version each port resolves to by default; every port needs an entry there, equal to the version of its `vcpkg.json`.',
     fix: `Run ${FIX}, which writes the port's baseline entry.`,
-    severity: 'error',
   },
   'versions-stale-baseline': {
     shortDescription:
@@ -327,7 +305,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "A baseline entry names a port to resolve by default; one for a port that was deleted resolves to a port that no longer exists. vcpkg's `x-ci-verify-versions` does not report it.",
     fix: 'Remove the entry from `versions/baseline.json` (or restore the port).',
-    severity: 'error',
   },
   'versions-port-version': {
     shortDescription:
@@ -335,7 +312,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       'A version new to the database starts without `port-version`; a new revision of a version already there takes the `port-version` after the highest one listed; a new `version-string` that reads as a date or a relaxed version must use `version-date` or `version`. `vcpkg x-add-version` refuses any other (unless given `--skip-version-format-check`).',
     fix: 'Set `port-version` or the version field as the message says, then run `manifest-check versions --fix`.',
-    severity: 'error',
   },
   'versions-dependency': {
     shortDescription:
@@ -343,14 +319,12 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       'Every dependency and override of a port must name a port with a versions file, and every `version>=` constraint and override a version listed in it: vcpkg cannot resolve any other.',
     fix: 'Correct the name or version to one the version database has, or remove the constraint.',
-    severity: 'error',
   },
   'versions-deep': {
     shortDescription: 'With `--deep`: an entry whose git tree is missing or holds another version.',
     fullDescription:
       "With `--deep` (what `x-ci-verify-versions --verify-git-trees` checks), every entry's `git-tree` must be a tree of the repository whose `vcpkg.json` (or old `CONTROL`) declares the port, the version and the scheme of the entry.",
     fix: "Correct the entry's `git-tree` to the tree of the port at that version (`git rev-parse <commit>:ports/<port>`).",
-    severity: 'error',
   },
   'versions-one-version-per-change': {
     shortDescription:
@@ -358,7 +332,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "A change adds one version of a port: the port as it is now. An entry for a state of the port between two commits of the change names a git tree that no commit of the registry holds once the change is squashed; microsoft/vcpkg's pull-request workflow refuses it.",
     fix: 'Remove the extra entries, keeping the one of the port as it is now (`vcpkg x-add-version <port>` writes it).',
-    severity: 'error',
   },
   'versions-published-entry': {
     shortDescription:
@@ -366,7 +339,6 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "A published version is one some baseline or override may name: its entry's `git-tree` and version must never change, and it must never be removed; microsoft/vcpkg's pull-request workflow refuses a change to one. vcpkg's own checks pass an overwritten entry.",
     fix: 'Put the entry back as it was at the base, and publish the change as a new version or `port-version`.',
-    severity: 'error',
   },
   'versions-deleted-versions-file': {
     shortDescription:
@@ -374,16 +346,14 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fullDescription:
       "A deleted port leaves the baseline, but its versions file stays: older baselines and overrides still resolve its published versions from it. microsoft/vcpkg's pull-request workflow refuses the deletion; vcpkg's own checks pass it.",
     fix: 'Restore the versions file as it was at the base (`git restore --source=<base> -- <file>`); remove only the baseline entry.',
-    severity: 'error',
   },
   'versions-not-fixed': {
     shortDescription: 'With `--fix`: a port `x-add-version` stops at, so nothing was written.',
     fullDescription:
       '`--fix` writes what `vcpkg x-add-version --all` writes, and, as vcpkg, nothing when one port stops it: a published version whose git tree changed, a port-version that does not follow, a version its field does not accept, a manifest not in canonical form, a versions file that cannot be read.',
     fix: 'Do what the message says for that port, then run `manifest-check versions --fix` again.',
-    severity: 'error',
   },
-};
+});
 
 /** Every rule id, in the order of `RULES`. */
 export const RULE_IDS = Object.keys(RULES) as RuleId[];
@@ -395,4 +365,11 @@ export const RULE_IDS = Object.keys(RULES) as RuleId[];
 export function severityOf(rule: RuleId, strict = false): Severity {
   const { severity, strictSeverity = 'error' } = RULES[rule];
   return strict ? strictSeverity : severity;
+}
+
+function errorsUnlessSaid(entries: Record<RuleId, Omit<Rule, 'severity'> & Partial<Rule>>) {
+  const rules = {} as Record<RuleId, Rule>;
+  for (const [id, entry] of Object.entries(entries) as [RuleId, Partial<Rule>][])
+    rules[id] = { ...entry, severity: entry.severity ?? 'error' } as Rule;
+  return rules;
 }

@@ -34,7 +34,7 @@ export interface ValidateOptions {
  */
 export type ManifestRules = Readonly<Partial<Record<Profile, Rules>>>;
 /**
- * validateManifest by the rules given: a manifest that needs rules not among them is a caller's
- * bug, thrown as an Error.
+ * validateManifest by the rules given: its profile's, a user's schema, or the one the manifest
+ * declares. A manifest that needs rules not among them is a caller's bug, thrown as an Error.
  */
-export declare function checkManifest(input: ManifestInput, options: ValidateOptions, rules: ManifestRules): ValidationResult;
+export declare function checkManifest(input: ManifestInput, options: ValidateOptions, byProfile: ManifestRules): ValidationResult;

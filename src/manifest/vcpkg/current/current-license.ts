@@ -37,9 +37,6 @@ const VCPKG_ONLY_EXCEPTIONS = byLowerCase(
 const LICENSE_REF = 'LicenseRef-';
 /** Deepest parentheses read in a license. */
 export const DEEPEST_GROUP = 1_000;
-const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
-const EXTRA_PLUS =
-  "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
 
 const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
 const COMPOUND_EXPECTED = 'Expected a compound or the end of the string, found a parenthesis.';
@@ -83,25 +80,27 @@ function unknownId({ role, text, offset }: LicenseId): LicenseFinding | undefine
   return { severity: 'warning', message, at };
 }
 
+/** vcpkg's words for the grammar's errors that need no more than their place. */
+const SAID: Partial<Record<LicenseSyntaxError['code'], string>> = {
+  plus: "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.",
+  // vcpkg crashes on these; this is the message it means to give.
+  'document-ref': 'The current implementation does not support DocumentRef- SPDX references.',
+  'too-deep': `more than ${DEEPEST_GROUP} nested parentheses`,
+  unopened: COMPOUND_EXPECTED,
+};
+
 /** vcpkg's words for a license that does not read. */
 function describe(license: string, error: LicenseSyntaxError): Omit<LicenseFinding, 'severity'> {
   const { code, offset } = error;
   const text = license.slice(offset, offset + error.length);
   const at = { offset, length: Math.max(error.length, 1) };
+  const said = SAID[code];
+  if (said !== undefined) return { message: said, at };
   switch (code) {
-    case 'plus':
-      return { message: EXTRA_PLUS, at };
-    case 'document-ref':
-      // vcpkg crashes on these; this is the message it means to give.
-      return { message: DOCUMENT_REF, at };
     case 'character':
       return { message: characterMessage(license, offset), at };
-    case 'too-deep':
-      return { message: `more than ${DEEPEST_GROUP} nested parentheses`, at };
     case 'unclosed':
       return { message: CLOSE, at: { offset: license.length, length: 1 } };
-    case 'unopened':
-      return { message: COMPOUND_EXPECTED, at };
     case 'operand':
       if (text === '') return { message: 'Expected a license name, found the end of the string.' };
       if (text === ')') return { message: CLOSE, at };

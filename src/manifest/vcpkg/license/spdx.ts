@@ -15,12 +15,15 @@ export interface SpdxError {
  */
 export const LONGEST_LICENSE = 4_096;
 
+/** The words for a license longer than {@link LONGEST_LICENSE}. */
+export function tooLongLicense(license: string): SpdxError {
+  const message = `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`;
+  return { message };
+}
+
 /** Checks a `license` against the SPDX expression grammar and license list. */
 export function checkSpdxExpression(license: string): SpdxError | undefined {
-  if (license.length > LONGEST_LICENSE)
-    return {
-      message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-    };
+  if (license.length > LONGEST_LICENSE) return tooLongLicense(license);
   try {
     parseSpdx(license);
     return undefined;

@@ -1,6 +1,6 @@
 import { codePointName } from '../../../util/code-point-name.js';
 import { readLicense, type LicenseSyntaxError } from '../../grammar/license/parse.js';
-import { LONGEST_LICENSE, type SpdxError } from './spdx.js';
+import { LONGEST_LICENSE, tooLongLicense, type SpdxError } from './spdx.js';
 import { SPDX_EXCEPTIONS, SPDX_LICENSES } from './spdx-lists.js';
 
 /*
@@ -9,17 +9,13 @@ import { SPDX_EXCEPTIONS, SPDX_LICENSES } from './spdx-lists.js';
  */
 
 const LICENSE_REF = 'LicenseRef-';
-const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
 const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
 const OPERATORS: ReadonlySet<string> = new Set(['AND', 'OR', 'WITH']);
 
 /** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
 export function checkVcpkgLicense(license: string): SpdxError | undefined {
   if (license.length === 0) return { message: 'the expression is empty' };
-  if (license.length > LONGEST_LICENSE)
-    return {
-      message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-    };
+  if (license.length > LONGEST_LICENSE) return tooLongLicense(license);
   const { error, ids } = readLicense(license);
   if (error) return describe(license, error);
   for (const { role, text, offset } of ids) {
@@ -33,40 +29,33 @@ export function checkVcpkgLicense(license: string): SpdxError | undefined {
   return undefined;
 }
 
+/** The words for the grammar's errors that need no more than their place. */
+const SAID: Partial<Record<LicenseSyntaxError['code'], string>> = {
+  plus: '"+" may only follow a license id, with nothing between (as in GPL-2.0+)',
+  'document-ref': 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id',
+  unopened: 'this ")" closes no "("',
+  unclosed: 'this "(" is not closed',
+};
+
 /** The words for a license that does not read. */
 function describe(license: string, { code, offset, length }: LicenseSyntaxError): SpdxError {
   const at = { offset, length };
+  const said = SAID[code];
+  if (said !== undefined) return { message: said, at };
+  if (code === 'character') return notAllowed(license, offset);
   const text = license.slice(offset, offset + length);
   const expected = (what: string): SpdxError =>
     offset >= license.length
       ? { message: `expected ${what}, found the end` }
       : { message: `expected ${what}, found ${JSON.stringify(text)}`, at };
-  switch (code) {
-    case 'plus':
-      return { message: PLUS, at };
-    case 'document-ref':
-      return { message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id', at };
-    case 'character':
-      return notAllowed(license, offset);
-    case 'unopened':
-      return { message: 'this ")" closes no "("', at };
-    case 'unclosed':
-      return { message: 'this "(" is not closed', at };
-    case 'operand':
-      return expected('a license id or "("');
-    case 'exception':
-      return expected('a license exception id after WITH');
-    default: {
-      const after = code === 'after-group' ? '")"' : 'an exception';
-      const found = expected(
-        code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`,
-      );
-      // "and" reads as a license id to vcpkg; say why it is not the operator.
-      if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
-        found.message += '; vcpkg reads the operators in upper case only';
-      return found;
-    }
-  }
+  if (code === 'operand') return expected('a license id or "("');
+  if (code === 'exception') return expected('a license exception id after WITH');
+  const after = code === 'after-group' ? '")"' : 'an exception';
+  const found = expected(code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`);
+  // "and" reads as a license id to vcpkg; say why it is not the operator.
+  if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
+    found.message += '; vcpkg reads the operators in upper case only';
+  return found;
 }
 
 function notAllowed(license: string, offset: number): SpdxError {

@@ -51,21 +51,17 @@ export function checkPlatformExpression(expression: string): PlatformExpressionE
 function describe(expression: string, error: PlatformSyntaxError): PlatformExpressionError {
   // The two tokens before the one the grammar stopped at.
   let [beforePrevious, previous]: (Token | undefined)[] = [];
-  // Where each open '(' is, and the first operator of the current run of each open group.
-  const opens: number[] = [];
-  const firstOperators: (Token | undefined)[] = [undefined];
+  // The top level, then each open group: where its '(' is, and the first operator of its current run.
+  const groups: { open: number; operator?: Token }[] = [{ open: 0 }];
   let [operand, negated] = [true, false];
   let token = readToken(expression, 0);
   while (!('message' in token) && token.offset < error.offset) {
     [beforePrevious, previous] = [previous, token];
-    if (token.kind === '(') {
-      opens.push(token.offset);
-      firstOperators.push(undefined);
-    } else if (token.kind === ')') {
-      opens.pop();
-      firstOperators.pop();
-    } else if (token.kind === ',') firstOperators[firstOperators.length - 1] = undefined;
-    else if (!operand) firstOperators[firstOperators.length - 1] ??= token;
+    const group = groups[groups.length - 1] as (typeof groups)[number];
+    if (token.kind === '(') groups.push({ open: token.offset });
+    else if (token.kind === ')' && groups.length > 1) groups.pop();
+    else if (token.kind === ',') group.operator = undefined;
+    else if (!operand) group.operator ??= token;
     // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
     if (token.kind !== 'word') [operand, negated] = [token.kind !== ')', token.kind === '!'];
     else if (!operand) operand = true;
@@ -73,16 +69,16 @@ function describe(expression: string, error: PlatformSyntaxError): PlatformExpre
     token = readToken(expression, token.offset + token.text.length);
   }
   if ('message' in token) return token;
-  const { offset, length } = { offset: token.offset, length: token.text.length };
+  const { offset } = token;
+  const at = (message: string, length = token.text.length) => ({ message, offset, length });
   switch (error.code) {
     case 'too-deep':
-      return { message: `nesting deeper than ${DEEPEST_GROUP} levels`, offset, length: 1 };
+      return at(`nesting deeper than ${DEEPEST_GROUP} levels`, 1);
     case 'or':
-      return { message: "'or' is not an operator; use '|'", offset, length };
+      return at("'or' is not an operator; use '|'");
     case 'mixing': {
-      const mixed = `${quote((firstOperators.at(-1) ?? token).text)} and ${quote(token.text)}`;
-      const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-      return { message, offset, length };
+      const mixed = `${quote((groups.at(-1)?.operator ?? token).text)} and ${quote(token.text)}`;
+      return at(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`);
     }
     case 'identifier': {
       if (previous === undefined && token.kind === 'end') {
@@ -91,33 +87,22 @@ function describe(expression: string, error: PlatformSyntaxError): PlatformExpre
       }
       if (previous !== undefined && token.kind === '!') return negationChain(token, previous);
       if (previous?.kind === '(' && token.kind === ')')
-        return {
-          message: "empty parentheses '()'; expected a platform name inside",
-          offset,
-          length: 1,
-        };
-      if (token.kind === ')' && opens.length === 0) return unexpectedClose(token);
+        return at("empty parentheses '()'; expected a platform name inside", 1);
+      if (token.kind === ')' && groups.length === 1)
+        return at("unexpected ')' with no matching '('", 1);
       const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
-      return {
-        message: `expected a platform name${after}, found ${describeToken(token)}`,
-        offset,
-        length,
-      };
+      return at(`expected a platform name${after}, found ${describeToken(token)}`);
     }
     case 'unexpected':
     case 'closing': {
-      if (token.kind === ')') return unexpectedClose(token);
+      if (token.kind === ')') return at("unexpected ')' with no matching '('", 1);
       if (token.kind === 'end')
-        return {
-          message: `missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`,
-          offset,
-          length: 0,
-        };
+        return at(`missing ')' to close '(' at offset ${groups.at(-1)?.open ?? 0}`, 0);
       // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
       if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
         return negationChain(previous, beforePrevious);
       const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
-      return { message: `expected '&', '|' or ',' between ${between}`, offset, length };
+      return at(`expected '&', '|' or ',' between ${between}`);
     }
   }
 }
@@ -187,8 +172,4 @@ function negationChain(second: Token, first: Token): PlatformExpressionError {
   const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
   const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
   return { message, offset: second.offset, length: second.text.length };
-}
-
-function unexpectedClose(token: Token): PlatformExpressionError {
-  return { message: "unexpected ')' with no matching '('", offset: token.offset, length: 1 };
 }

@@ -5,7 +5,6 @@ export declare class JsonNumber {
     /**
      * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
      * vcpkg's own spelling); undefined for a floating-point value
-     * @param value the value
      */
     constructor(integer: string | undefined, value: number);
 }
@@ -13,8 +12,8 @@ export type JsonObject = Map<string, JsonValue>;
 export type JsonValue = null | boolean | string | JsonNumber | JsonValue[] | JsonObject;
 /** Whether a value is an object (a Map), not an array or a scalar. */
 export declare function isJsonObject(value: JsonValue | undefined): value is JsonObject;
-/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
-export declare function dollarKeys(object: JsonObject): string[] | undefined;
+/** Copies the `$` keys of `given` to `written`: in the order written, or `sorted` by code points. */
+export declare function copyDollarKeys(given: JsonObject, written: JsonObject, sorted?: boolean): void;
 /**
  * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
  * report errors). A leading byte-order mark is skipped.

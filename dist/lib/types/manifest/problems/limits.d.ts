@@ -1,6 +1,4 @@
-/**
- * The limits of one file's check: the checks enforce them, and the rules' help states them.
- */
+/** The limits of one file's check: the checks enforce them, and the rules' help states them. */
 /**
  * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
  * places and reports for all of them cost minutes and gigabytes, and nobody reads them.

@@ -16,7 +16,10 @@ export interface Rule {
     /** How to fix a problem of this rule, in one sentence. */
     fix: string;
 }
-/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
+/**
+ * Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out.
+ * A rule is an error unless its entry gives another `severity`.
+ */
 export declare const RULES: Readonly<Record<RuleId, Readonly<Rule>>>;
 /** Every rule id, in the order of `RULES`. */
 export declare const RULE_IDS: RuleId[];

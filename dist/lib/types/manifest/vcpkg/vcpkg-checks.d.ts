@@ -1,12 +1,10 @@
 import { type ProblemDraft } from '../problems/draft.js';
 /** How the checks that a schema cannot state report what they find. */
 export interface VcpkgRuleOptions {
-    /** What vcpkg itself enforces: every problem of these checks is an error. */
+    /** What vcpkg enforces: every problem is an error; `license` is read as vcpkg-tool reads it. */
     strict: boolean;
     /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
     unanchoredIdentifiers: boolean;
-    /** Read `license` as today's vcpkg-tool does (--strict) rather than by the SPDX grammar alone. */
-    vcpkgLicenses: boolean;
     /**
      * Walk today's shapes too (a user's vcpkg schema): `features` as a map keyed by feature name,
      * whose names are checked here (a schema's `patternProperties` does not), `{name, platform}`

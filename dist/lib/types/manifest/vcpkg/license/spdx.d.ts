@@ -12,5 +12,7 @@ export interface SpdxError {
  * time grows faster than linearly on long chains of `WITH`.
  */
 export declare const LONGEST_LICENSE = 4096;
+/** The words for a license longer than {@link LONGEST_LICENSE}. */
+export declare function tooLongLicense(license: string): SpdxError;
 /** Checks a `license` against the SPDX expression grammar and license list. */
 export declare function checkSpdxExpression(license: string): SpdxError | undefined;
