@@ -88,15 +88,18 @@ function canonicalConfiguration(configuration) {
         if (Array.isArray(list) && list.length > 0)
             written.set(key, key === 'registries' ? list.map(registry) : list);
     }
-    writeMetadata(configuration, written, true);
-    return written;
+    return writeMetadata(configuration, written, true);
 }
+/** A registry as vcpkg writes it: its known fields, in vcpkg's order. */
 function registry(given) {
-    const written = new Map();
-    for (const field of REGISTRY_FIELDS) {
-        const value = given.get(field);
+    return copyKeys(given, REGISTRY_FIELDS);
+}
+/** The values of `keys` that `given` has, in the order of `keys`, set on `written`. */
+function copyKeys(given, keys, written = new Map()) {
+    for (const key of keys) {
+        const value = given.get(key);
         if (value !== undefined)
-            written.set(field, value);
+            written.set(key, value);
     }
     return written;
 }
@@ -105,25 +108,18 @@ function writeMetadata(given, written, top) {
     for (const [key, value] of given)
         if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$')))
             written.set(key, value);
-    for (const key of METADATA_KEYS.slice(0, -1)) {
-        const value = given.get(key);
-        if (value !== undefined)
-            written.set(key, value);
-    }
+    copyKeys(given, METADATA_KEYS.slice(0, -1), written);
     const demands = given.get('demands');
     if (!(0,json_tree/* isJsonObject */.OW)(demands))
-        return;
+        return written;
     const writtenDemands = new Map();
     for (const [key, value] of demands) {
         if (key.startsWith('$'))
             writtenDemands.set(key, value);
-        else if ((0,json_tree/* isJsonObject */.OW)(value)) {
-            const demand = new Map();
-            writeMetadata(value, demand, false);
-            writtenDemands.set(key, demand);
-        }
+        else if ((0,json_tree/* isJsonObject */.OW)(value))
+            writtenDemands.set(key, writeMetadata(value, new Map(), false));
     }
-    written.set('demands', writtenDemands);
+    return written.set('demands', writtenDemands);
 }
 
 // EXTERNAL MODULE: ./src/manifest/format/code-point-order.ts
@@ -398,11 +394,9 @@ function versionText(version, portVersion = 0) {
     return port === 0 ? text : `${text}#${port}`;
 }
 function compareDependencies(left, right) {
-    if (left.name !== right.name)
-        return (0,code_point_order/* compareCodePoints */.O)(left.name, right.name);
-    const platforms = comparePlatforms(left.platform, right.platform);
-    if (platforms !== 0)
-        return platforms;
+    const request = compareRequests(left, right);
+    if (request !== 0)
+        return request;
     if (left.features.length !== right.features.length)
         return left.features.length - right.features.length;
     for (let at = 0; at < left.features.length; at++) {
@@ -480,7 +474,7 @@ function canonicalManifest(manifest) {
     for (const field of versions/* VERSION_FIELDS */.pq)
         set(written, field, manifest.get(field));
     const portVersion = manifest.get('port-version');
-    if (portVersion !== undefined && numberOf(portVersion) !== 0)
+    if (numberOf(portVersion) !== 0)
         written.set('port-version', portVersion);
     set(written, 'maintainers', paragraph(manifest.get('maintainers')));
     const contacts = manifest.get('contacts');
@@ -528,8 +522,7 @@ function canonicalOverride(override) {
     (0,json_tree/* copyDollarKeys */.ej)(override, written);
     written.set('name', override.get('name'));
     const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
-    const portVersion = override.get('port-version');
-    const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
+    const port = numberOf(override.get('port-version'));
     written.set('version', versionText(override.get(field), port));
     return written;
 }

@@ -123,11 +123,10 @@ const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
 const platformFinding = (0,memoize/* memoize */.B)(checkCurrentPlatform);
 const licenseFindings = (0,memoize/* memoize */.B)(current_license/* checkCurrentLicense */.BH);
 /**
- * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
- * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
- * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
- * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
- * parsed from.
+ * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as drafts in
+ * vcpkg's words: its JSON layer (also duplicate keys, which it calls errors), version texts, names,
+ * `port-version` spelled `1.0` or `-0`, licenses, platform expressions. Values of the wrong type
+ * are left to the schema. `text` is the text `data` was parsed from.
  */
 function currentVcpkgDrafts(data, text, options) {
     const scan = (0,vcpkg_json/* scanVcpkgJson */.Z)(text);
@@ -423,9 +422,8 @@ const currentRules = (_text, _data, options) => ({
     },
 });
 /**
- * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
- * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
- * conflict.
+ * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a project
+ * also merged with the manifest, where a `builtin-baseline` and a `default-registry` conflict.
  */
 function embeddedConfigurationDrafts(manifest, { kind, strict, beside }) {
     const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';

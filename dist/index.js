@@ -37101,8 +37101,6 @@ var tokens = __nccwpck_require__(2792);
 
 
 
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
 const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
@@ -37221,9 +37219,9 @@ function isWord(token, text) {
 function isNegation(token) {
     return token.kind === '!' || isWord(token, 'not');
 }
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
+/** A token quoted for a message; a name past 40 characters is cut short to stay readable. */
 function quote(text) {
-    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
+    return `'${(0,cut_short/* cutShort */.VV)(text, 40)}'`;
 }
 /** Names a token for a message; the end token has no text of its own. */
 function describeToken(token) {
@@ -37402,7 +37400,7 @@ function vcpkgRuleDrafts(data, options) {
         drafts.push((0,draft/* draftOf */.b)('platform-expression', { message, pointer, anchor }, options.strict));
     };
     const identifier = (value, at) => {
-        if (!options.unanchoredIdentifiers || typeof value !== 'string')
+        if (!options.builtIn || options.strict || typeof value !== 'string')
             return;
         if ((0,identifiers/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,identifiers/* reservedMatch */.M2)(value))
             return;
@@ -37411,10 +37409,10 @@ function vcpkgRuleDrafts(data, options) {
         const anchor = { kind: 'value' };
         drafts.push((0,draft/* draftOf */.b)('unanchored-identifier', { message, pointer, anchor }, options.strict));
     };
-    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    // Feature names, or (today) `{name, platform}` objects under a user's schema.
     const featureItems = (list, at) => eachOf(list, (item, index) => {
         const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
-        if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
+        if (!options.builtIn && (0,is_json_object/* isJsonObject */.O)(item))
             platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
         else
             identifier(item, here);
@@ -37448,7 +37446,7 @@ function vcpkgRuleDrafts(data, options) {
         identifier(feature.name, () => (0,json_pointer/* childPointer */.Y2)(here(), 'name'));
         dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here(), 'dependencies'));
     });
-    if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
+    if (!options.builtIn && (0,is_json_object/* isJsonObject */.O)(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
             const message = featureNameError(name);
@@ -37512,13 +37510,8 @@ const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInS
         const errors = checked instanceof work_bound/* SchemaWorkExceeded */.O ? [] : checked;
         const findings = errors ? (0,combinators/* resolveCombinators */.i)(errors, data) : [];
         const builtIn = schema.kind === 'built-in';
-        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
         const checks = schema.vcpkgChecks
-            ? (0,deep_nesting/* unlessTooDeep */.F)(() => vcpkgRuleDrafts(data, {
-                strict,
-                unanchoredIdentifiers: builtIn && !strict,
-                todaysShapes: !builtIn,
-            }))
+            ? (0,deep_nesting/* unlessTooDeep */.F)(() => vcpkgRuleDrafts(data, { strict, builtIn }))
             : [];
         // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
         const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
@@ -41501,7 +41494,6 @@ class PlatformReader {
     fail(code) {
         const start = this.at;
         const length = this.word().length || Math.min(1, this.text.length - start);
-        this.at = start;
         throw new Failure({ code, offset: start, length });
     }
     skipSpace() {
@@ -43865,10 +43857,7 @@ function positionsOf(text, pointers) {
     const found = new Map();
     const stack = [];
     let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, 0);
-    /**
-     * Names the value starting at `start` inside the innermost container, or '' at the root;
-     * undefined when it is not wanted.
-     */
+    /** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
     const childPointer = () => {
         const parent = stack[stack.length - 1];
         if (parent === undefined)
@@ -44005,7 +43994,8 @@ function explain(code, text, offset, length) {
     };
     const token = text.slice(offset, offset + length);
     if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
+        // eslint-disable-next-line no-control-regex -- JSON forbids U+0000 to U+001F unescaped in strings
+        const index = token.search(/[\u0000-\u001f]/);
         const message = `control characters in strings must be escaped; found ${(0,_util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R)(token.charAt(index))}`;
         if (index >= 0)
             return jsonSyntax(message, offset + index, 1);
@@ -44057,13 +44047,6 @@ function quote(token) {
     for (const c of shown)
         escaped += c.charCodeAt(0) < 0x20 ? (0,_util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R)(c) : c;
     return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
 }
 function jsonSyntax(message, offset, length) {
     return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_1__/* .draftOf */ .b)('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
@@ -44914,12 +44897,8 @@ function problemAtStart(rule, fields) {
 
 /** A `file` problem before it is placed: it is always at the start of the file. */
 function fileProblemDraft(reason, message) {
-    return (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('file', {
-        reason,
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
+    const anchor = { kind: 'text', offset: 0, length: 0 };
+    return (0,_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('file', { reason, message, pointer: '', anchor });
 }
 /** A `file` problem of a file that was not read, at line 1, column 1. */
 function fileProblem(reason, message) {

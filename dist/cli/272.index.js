@@ -604,11 +604,10 @@ function looksPlain(text) {
 function scanInFull(text) {
     const drafts = [];
     const wholeNonIntegers = new Set();
-    const problem = (open, message, offset, length = 1) => drafts.push((0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('vcpkg-json', {
-        message,
-        pointer: (0,_json_walk_json_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerHere */ .E5)(open),
-        anchor: { kind: 'text', offset, length },
-    }));
+    const problem = (open, message, offset, length = 1) => {
+        const anchor = { kind: 'text', offset, length };
+        drafts.push((0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .b)('vcpkg-json', { message, pointer: (0,_json_walk_json_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerHere */ .E5)(open), anchor }));
+    };
     // vcpkg's parser stops at its first error, and so does this scan: the rest is passed over.
     const stopsAt = (open, start) => {
         if (drafts.length === 0 && open.length > VCPKG_DEPTH_LIMIT)

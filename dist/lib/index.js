@@ -9979,10 +9979,7 @@ function positionsOf(text, pointers) {
     const found = new Map();
     const stack = [];
     let i = skipSpace(text, 0);
-    /**
-     * Names the value starting at `start` inside the innermost container, or '' at the root;
-     * undefined when it is not wanted.
-     */
+    /** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
     const childPointer = () => {
         const parent = stack[stack.length - 1];
         if (parent === undefined)
@@ -11996,7 +11993,8 @@ function explain(code, text, offset, length) {
     };
     const token = text.slice(offset, offset + length);
     if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
+        // eslint-disable-next-line no-control-regex -- JSON forbids U+0000 to U+001F unescaped in strings
+        const index = token.search(/[\u0000-\u001f]/);
         const message = `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`;
         if (index >= 0)
             return jsonSyntax(message, offset + index, 1);
@@ -12048,13 +12046,6 @@ function quote(token) {
     for (const c of shown)
         escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
     return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
 }
 function jsonSyntax(message, offset, length) {
     return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
@@ -12464,12 +12455,8 @@ function keysOf(map) {
 
 /** A `file` problem before it is placed: it is always at the start of the file. */
 function fileProblemDraft(reason, message) {
-    return draftOf('file', {
-        reason,
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
+    const anchor = { kind: 'text', offset: 0, length: 0 };
+    return draftOf('file', { reason, message, pointer: '', anchor });
 }
 /** A `file` problem of a file that was not read, at line 1, column 1. */
 function fileProblem(reason, message) {
@@ -13073,11 +13060,10 @@ function looksPlain(text) {
 function scanInFull(text) {
     const drafts = [];
     const wholeNonIntegers = new Set();
-    const problem = (open, message, offset, length = 1) => drafts.push(draftOf('vcpkg-json', {
-        message,
-        pointer: pointerHere(open),
-        anchor: { kind: 'text', offset, length },
-    }));
+    const problem = (open, message, offset, length = 1) => {
+        const anchor = { kind: 'text', offset, length };
+        drafts.push(draftOf('vcpkg-json', { message, pointer: pointerHere(open), anchor }));
+    };
     // vcpkg's parser stops at its first error, and so does this scan: the rest is passed over.
     const stopsAt = (open, start) => {
         if (drafts.length === 0 && open.length > VCPKG_DEPTH_LIMIT)
@@ -14300,7 +14286,6 @@ class PlatformReader {
     fail(code) {
         const start = this.at;
         const length = this.word().length || Math.min(1, this.text.length - start);
-        this.at = start;
         throw new Failure({ code, offset: start, length });
     }
     skipSpace() {
@@ -14545,11 +14530,10 @@ const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
 const platformFinding = memoize(checkCurrentPlatform);
 const licenseFindings = memoize(checkCurrentLicense);
 /**
- * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
- * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
- * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
- * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
- * parsed from.
+ * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as drafts in
+ * vcpkg's words: its JSON layer (also duplicate keys, which it calls errors), version texts, names,
+ * `port-version` spelled `1.0` or `-0`, licenses, platform expressions. Values of the wrong type
+ * are left to the schema. `text` is the text `data` was parsed from.
  */
 function currentVcpkgDrafts(data, text, options) {
     const scan = scanVcpkgJson(text);
@@ -14839,9 +14823,8 @@ const currentRules = (_text, _data, options) => ({
     },
 });
 /**
- * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
- * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
- * conflict.
+ * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a project
+ * also merged with the manifest, where a `builtin-baseline` and a `default-registry` conflict.
  */
 function embeddedConfigurationDrafts(manifest, { kind, strict, beside }) {
     const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
@@ -15118,8 +15101,6 @@ function withVcpkgChecks(schema) {
 
 
 
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
 const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
@@ -15238,9 +15219,9 @@ function isWord(token, text) {
 function isNegation(token) {
     return token.kind === '!' || isWord(token, 'not');
 }
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
+/** A token quoted for a message; a name past 40 characters is cut short to stay readable. */
 function parser_quote(text) {
-    return `'${cutShort(text, MAX_QUOTED_LENGTH)}'`;
+    return `'${cutShort(text, 40)}'`;
 }
 /** Names a token for a message; the end token has no text of its own. */
 function describeToken(token) {
@@ -15413,7 +15394,7 @@ function vcpkgRuleDrafts(data, options) {
         drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
     };
     const identifier = (value, at) => {
-        if (!options.unanchoredIdentifiers || typeof value !== 'string')
+        if (!options.builtIn || options.strict || typeof value !== 'string')
             return;
         if (isWholeIdentifier(value) || !unanchoredIdentifier.test(value) || reservedMatch(value))
             return;
@@ -15422,10 +15403,10 @@ function vcpkgRuleDrafts(data, options) {
         const anchor = { kind: 'value' };
         drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
     };
-    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    // Feature names, or (today) `{name, platform}` objects under a user's schema.
     const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
         const here = () => childPointer(at(), index);
-        if (options.todaysShapes && is_json_object_isJsonObject(item))
+        if (!options.builtIn && is_json_object_isJsonObject(item))
             platform(item.platform, () => childPointer(here(), 'platform'));
         else
             identifier(item, here);
@@ -15459,7 +15440,7 @@ function vcpkgRuleDrafts(data, options) {
         identifier(feature.name, () => childPointer(here(), 'name'));
         dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
     });
-    if (options.todaysShapes && is_json_object_isJsonObject(data.features))
+    if (!options.builtIn && is_json_object_isJsonObject(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = childPointer('/features', name);
             const message = featureNameError(name);
@@ -15521,13 +15502,8 @@ const specRules = (_text, data, { strict, schema = builtInSchema(strict), warnin
         const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
         const findings = errors ? resolveCombinators(errors, data) : [];
         const builtIn = schema.kind === 'built-in';
-        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
         const checks = schema.vcpkgChecks
-            ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
-                strict,
-                unanchoredIdentifiers: builtIn && !strict,
-                todaysShapes: !builtIn,
-            }))
+            ? unlessTooDeep(() => vcpkgRuleDrafts(data, { strict, builtIn }))
             : [];
         // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
         const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
@@ -15738,15 +15714,18 @@ function canonicalConfiguration(configuration) {
         if (Array.isArray(list) && list.length > 0)
             written.set(key, key === 'registries' ? list.map(registry) : list);
     }
-    writeMetadata(configuration, written, true);
-    return written;
+    return writeMetadata(configuration, written, true);
 }
+/** A registry as vcpkg writes it: its known fields, in vcpkg's order. */
 function registry(given) {
-    const written = new Map();
-    for (const field of REGISTRY_FIELDS) {
-        const value = given.get(field);
+    return copyKeys(given, REGISTRY_FIELDS);
+}
+/** The values of `keys` that `given` has, in the order of `keys`, set on `written`. */
+function copyKeys(given, keys, written = new Map()) {
+    for (const key of keys) {
+        const value = given.get(key);
         if (value !== undefined)
-            written.set(field, value);
+            written.set(key, value);
     }
     return written;
 }
@@ -15755,25 +15734,18 @@ function writeMetadata(given, written, top) {
     for (const [key, value] of given)
         if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$')))
             written.set(key, value);
-    for (const key of METADATA_KEYS.slice(0, -1)) {
-        const value = given.get(key);
-        if (value !== undefined)
-            written.set(key, value);
-    }
+    copyKeys(given, METADATA_KEYS.slice(0, -1), written);
     const demands = given.get('demands');
     if (!json_tree_isJsonObject(demands))
-        return;
+        return written;
     const writtenDemands = new Map();
     for (const [key, value] of demands) {
         if (key.startsWith('$'))
             writtenDemands.set(key, value);
-        else if (json_tree_isJsonObject(value)) {
-            const demand = new Map();
-            writeMetadata(value, demand, false);
-            writtenDemands.set(key, demand);
-        }
+        else if (json_tree_isJsonObject(value))
+            writtenDemands.set(key, writeMetadata(value, new Map(), false));
     }
-    written.set('demands', writtenDemands);
+    return written.set('demands', writtenDemands);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
@@ -16179,11 +16151,9 @@ function versionText(version, portVersion = 0) {
     return port === 0 ? text : `${text}#${port}`;
 }
 function compareDependencies(left, right) {
-    if (left.name !== right.name)
-        return compareCodePoints(left.name, right.name);
-    const platforms = comparePlatforms(left.platform, right.platform);
-    if (platforms !== 0)
-        return platforms;
+    const request = compareRequests(left, right);
+    if (request !== 0)
+        return request;
     if (left.features.length !== right.features.length)
         return left.features.length - right.features.length;
     for (let at = 0; at < left.features.length; at++) {
@@ -16255,7 +16225,7 @@ function canonicalManifest(manifest) {
     for (const field of VERSION_FIELDS)
         set(written, field, manifest.get(field));
     const portVersion = manifest.get('port-version');
-    if (portVersion !== undefined && numberOf(portVersion) !== 0)
+    if (numberOf(portVersion) !== 0)
         written.set('port-version', portVersion);
     set(written, 'maintainers', paragraph(manifest.get('maintainers')));
     const contacts = manifest.get('contacts');
@@ -16303,8 +16273,7 @@ function canonicalOverride(override) {
     copyDollarKeys(override, written);
     written.set('name', override.get('name'));
     const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
-    const portVersion = override.get('port-version');
-    const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
+    const port = numberOf(override.get('port-version'));
     written.set('version', versionText(override.get(field), port));
     return written;
 }

@@ -10,9 +10,8 @@ import { VERSION_FIELDS } from './vcpkg/current/versions.js';
 
 /**
  * The errors of today's schema (`--profile current`) in vcpkg's words, as vcpkg-tool's
- * messages.json has them, each after vcpkg's name for the object, as a configuration's
- * problems are: `a manifest: unexpected field 'default-feature', did you mean
- * 'default-features'?`.
+ * messages.json has them, each after vcpkg's name for the object, as a configuration's problems
+ * are: `a manifest: unexpected field 'default-feature', did you mean 'default-features'?`.
  */
 
 /** An object of a manifest as vcpkg reads it: its name in messages, its fields in vcpkg's order. */

@@ -53,9 +53,8 @@ export const currentRules: Rules = (_text, _data, options) => ({
 });
 
 /**
- * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
- * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
- * conflict.
+ * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a project
+ * also merged with the manifest, where a `builtin-baseline` and a `default-registry` conflict.
  */
 function embeddedConfigurationDrafts(
   manifest: Record<string, unknown>,

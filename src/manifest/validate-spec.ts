@@ -32,15 +32,8 @@ export const specRules: Rules = (
     const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
-    // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
     const checks = schema.vcpkgChecks
-      ? unlessTooDeep(() =>
-          vcpkgRuleDrafts(data, {
-            strict,
-            unanchoredIdentifiers: builtIn && !strict,
-            todaysShapes: !builtIn,
-          }),
-        )
+      ? unlessTooDeep(() => vcpkgRuleDrafts(data, { strict, builtIn }))
       : [];
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
     const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];

@@ -31,37 +31,34 @@ export function canonicalConfiguration(configuration: JsonObject): JsonObject {
     if (Array.isArray(list) && list.length > 0)
       written.set(key, key === 'registries' ? (list as JsonObject[]).map(registry) : list);
   }
-  writeMetadata(configuration, written, true);
-  return written;
+  return writeMetadata(configuration, written, true);
 }
 
+/** A registry as vcpkg writes it: its known fields, in vcpkg's order. */
 function registry(given: JsonObject): JsonObject {
-  const written: JsonObject = new Map();
-  for (const field of REGISTRY_FIELDS) {
-    const value = given.get(field);
-    if (value !== undefined) written.set(field, value);
+  return copyKeys(given, REGISTRY_FIELDS);
+}
+
+/** The values of `keys` that `given` has, in the order of `keys`, set on `written`. */
+function copyKeys(given: JsonObject, keys: string[], written: JsonObject = new Map()): JsonObject {
+  for (const key of keys) {
+    const value = given.get(key);
+    if (value !== undefined) written.set(key, value);
   }
   return written;
 }
 
 /** vcpkg's "ce metadata": unknown keys, then the known ones in its order; demands nest. */
-function writeMetadata(given: JsonObject, written: JsonObject, top: boolean): void {
+function writeMetadata(given: JsonObject, written: JsonObject, top: boolean): JsonObject {
   for (const [key, value] of given)
     if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$'))) written.set(key, value);
-  for (const key of METADATA_KEYS.slice(0, -1)) {
-    const value = given.get(key);
-    if (value !== undefined) written.set(key, value);
-  }
+  copyKeys(given, METADATA_KEYS.slice(0, -1), written);
   const demands = given.get('demands');
-  if (!isJsonObject(demands)) return;
+  if (!isJsonObject(demands)) return written;
   const writtenDemands: JsonObject = new Map();
   for (const [key, value] of demands) {
     if (key.startsWith('$')) writtenDemands.set(key, value);
-    else if (isJsonObject(value)) {
-      const demand: JsonObject = new Map();
-      writeMetadata(value, demand, false);
-      writtenDemands.set(key, demand);
-    }
+    else if (isJsonObject(value)) writtenDemands.set(key, writeMetadata(value, new Map(), false));
   }
-  written.set('demands', writtenDemands);
+  return written.set('demands', writtenDemands);
 }

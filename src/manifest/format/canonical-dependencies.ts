@@ -14,9 +14,7 @@ interface RequestedFeature {
   platform: Platform;
 }
 
-interface Dependency {
-  name: string;
-  platform: Platform;
+interface Dependency extends RequestedFeature {
   features: RequestedFeature[];
   written: JsonValue;
 }
@@ -108,9 +106,8 @@ export function versionText(version: string, portVersion = 0): string {
 }
 
 function compareDependencies(left: Dependency, right: Dependency): number {
-  if (left.name !== right.name) return compareCodePoints(left.name, right.name);
-  const platforms = comparePlatforms(left.platform, right.platform);
-  if (platforms !== 0) return platforms;
+  const request = compareRequests(left, right);
+  if (request !== 0) return request;
   if (left.features.length !== right.features.length)
     return left.features.length - right.features.length;
   for (let at = 0; at < left.features.length; at++) {

@@ -43,8 +43,7 @@ export function canonicalManifest(manifest: JsonObject): CanonicalManifest {
   set(written, 'name', manifest.get('name'));
   for (const field of VERSION_FIELDS) set(written, field, manifest.get(field));
   const portVersion = manifest.get('port-version');
-  if (portVersion !== undefined && numberOf(portVersion) !== 0)
-    written.set('port-version', portVersion);
+  if (numberOf(portVersion) !== 0) written.set('port-version', portVersion as JsonValue);
   set(written, 'maintainers', paragraph(manifest.get('maintainers')));
   const contacts = manifest.get('contacts');
   if (isJsonObject(contacts) && contacts.size > 0) written.set('contacts', contacts);
@@ -99,8 +98,7 @@ function canonicalOverride(override: JsonObject): JsonObject {
   copyDollarKeys(override, written);
   written.set('name', override.get('name') as JsonValue);
   const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
-  const portVersion = override.get('port-version');
-  const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
+  const port = numberOf(override.get('port-version'));
   written.set('version', versionText(override.get(field as string) as string, port));
   return written;
 }
@@ -132,6 +130,6 @@ function setSupports(written: JsonObject, supports: JsonValue | undefined): void
   if (text !== '') written.set('supports', text);
 }
 
-function numberOf(value: JsonValue): number {
+function numberOf(value: JsonValue | undefined): number {
   return typeof value === 'object' && value !== null && 'value' in value ? value.value : 0;
 }

@@ -47,10 +47,7 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
   const stack: Frame[] = [];
   let i = skipSpace(text, 0);
 
-  /**
-   * Names the value starting at `start` inside the innermost container, or '' at the root;
-   * undefined when it is not wanted.
-   */
+  /** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
   const childPointer = (): string | undefined => {
     const parent = stack[stack.length - 1];
     if (parent === undefined) return '';

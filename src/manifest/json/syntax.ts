@@ -48,7 +48,8 @@ function explain(code: string, text: string, offset: number, length: number): Pr
   };
   const token = text.slice(offset, offset + length);
   if (code === 'InvalidCharacter') {
-    const index = indexOfControlCharacter(token);
+    // eslint-disable-next-line no-control-regex -- JSON forbids U+0000 to U+001F unescaped in strings
+    const index = token.search(/[\u0000-\u001f]/);
     const message = `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`;
     if (index >= 0) return jsonSyntax(message, offset + index, 1);
   }
@@ -105,12 +106,6 @@ function quote(token: string): string {
   let escaped = '';
   for (const c of shown) escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
   return `\`${escaped}\``;
-}
-
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text: string): number {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return i;
-  return -1;
 }
 
 function jsonSyntax(message: string, offset: number, length: number): ProblemDraft {

@@ -18,14 +18,14 @@ import { isJsonObject } from '../json/is-json-object.js';
 export interface VcpkgRuleOptions {
   /** What vcpkg enforces: every problem is an error; `license` is read as vcpkg-tool reads it. */
   strict: boolean;
-  /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
-  unanchoredIdentifiers: boolean;
   /**
-   * Walk today's shapes too (a user's vcpkg schema): `features` as a map keyed by feature name,
-   * whose names are checked here (a schema's `patternProperties` does not), `{name, platform}`
-   * feature items, and a feature's own `supports` and `license`.
+   * The 2020 spec's schema: without --strict, identifiers that only its unanchored pattern accepts
+   * are warned about. Else a user's vcpkg schema (whose patterns are its own), and today's shapes
+   * are walked too: `features` as a map keyed by feature name, whose names are checked here (a
+   * schema's `patternProperties` does not), `{name, platform}` feature items, and a feature's own
+   * `supports` and `license`.
    */
-  todaysShapes: boolean;
+  builtIn: boolean;
 }
 
 const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
@@ -53,7 +53,7 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
     drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
   };
   const identifier = (value: unknown, at: () => string) => {
-    if (!options.unanchoredIdentifiers || typeof value !== 'string') return;
+    if (!options.builtIn || options.strict || typeof value !== 'string') return;
     if (isWholeIdentifier(value) || !unanchoredIdentifier.test(value) || reservedMatch(value))
       return;
     const pointer = at();
@@ -61,11 +61,11 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
     const anchor: Anchor = { kind: 'value' };
     drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
   };
-  // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+  // Feature names, or (today) `{name, platform}` objects under a user's schema.
   const featureItems = (list: unknown, at: () => string) =>
     eachOf(list, (item, index) => {
       const here = () => childPointer(at(), index);
-      if (options.todaysShapes && isJsonObject(item))
+      if (!options.builtIn && isJsonObject(item))
         platform(item.platform, () => childPointer(here(), 'platform'));
       else identifier(item, here);
     });
@@ -97,7 +97,7 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
     identifier(feature.name, () => childPointer(here(), 'name'));
     dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
   });
-  if (options.todaysShapes && isJsonObject(data.features))
+  if (!options.builtIn && isJsonObject(data.features))
     for (const [name, feature] of Object.entries(data.features)) {
       const here = childPointer('/features', name);
       const message = featureNameError(name);

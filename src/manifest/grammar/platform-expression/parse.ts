@@ -81,7 +81,6 @@ class PlatformReader {
   private fail(code: PlatformSyntaxError['code']): never {
     const start = this.at;
     const length = this.word().length || Math.min(1, this.text.length - start);
-    this.at = start;
     throw new Failure({ code, offset: start, length });
   }
 

@@ -39,11 +39,10 @@ const platformFinding = memoize(checkCurrentPlatform);
 const licenseFindings = memoize(checkCurrentLicense);
 
 /**
- * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
- * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
- * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
- * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
- * parsed from.
+ * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as drafts in
+ * vcpkg's words: its JSON layer (also duplicate keys, which it calls errors), version texts, names,
+ * `port-version` spelled `1.0` or `-0`, licenses, platform expressions. Values of the wrong type
+ * are left to the schema. `text` is the text `data` was parsed from.
  */
 export function currentVcpkgDrafts(
   data: unknown,

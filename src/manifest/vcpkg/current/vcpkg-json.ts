@@ -1,4 +1,4 @@
-import { draftOf, type ProblemDraft } from '../../problems/draft.js';
+import { draftOf, type Anchor, type ProblemDraft } from '../../problems/draft.js';
 import { cutQuoted } from '../../../util/cut-short.js';
 import { pointerHere, SKIP, walkJson, type OpenContainers } from '../../json/walk-json.js';
 
@@ -56,14 +56,10 @@ function looksPlain(text: string): boolean {
 function scanInFull(text: string): VcpkgJsonScan {
   const drafts: ProblemDraft[] = [];
   const wholeNonIntegers = new Set<string>();
-  const problem = (open: OpenContainers<unknown>, message: string, offset: number, length = 1) =>
-    drafts.push(
-      draftOf('vcpkg-json', {
-        message,
-        pointer: pointerHere(open),
-        anchor: { kind: 'text', offset, length },
-      }),
-    );
+  const problem = (open: OpenContainers<unknown>, message: string, offset: number, length = 1) => {
+    const anchor: Anchor = { kind: 'text', offset, length };
+    drafts.push(draftOf('vcpkg-json', { message, pointer: pointerHere(open), anchor }));
+  };
   // vcpkg's parser stops at its first error, and so does this scan: the rest is passed over.
   const stopsAt = (open: OpenContainers<unknown>, start: number): boolean => {
     if (drafts.length === 0 && open.length > VCPKG_DEPTH_LIMIT)

@@ -32,8 +32,6 @@ interface Token {
   offset: number;
 }
 
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
 const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_TOKENS: ReadonlySet<string> = new Set(['!', '&', '|', '(', ')', ',']);
 
@@ -150,9 +148,9 @@ function isNegation(token: Token): boolean {
   return token.kind === '!' || isWord(token, 'not');
 }
 
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
+/** A token quoted for a message; a name past 40 characters is cut short to stay readable. */
 function quote(text: string): string {
-  return `'${cutShort(text, MAX_QUOTED_LENGTH)}'`;
+  return `'${cutShort(text, 40)}'`;
 }
 
 /** Names a token for a message; the end token has no text of its own. */

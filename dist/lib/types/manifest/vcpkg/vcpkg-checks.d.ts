@@ -3,14 +3,14 @@ import { type ProblemDraft } from '../problems/draft.js';
 export interface VcpkgRuleOptions {
     /** What vcpkg enforces: every problem is an error; `license` is read as vcpkg-tool reads it. */
     strict: boolean;
-    /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
-    unanchoredIdentifiers: boolean;
     /**
-     * Walk today's shapes too (a user's vcpkg schema): `features` as a map keyed by feature name,
-     * whose names are checked here (a schema's `patternProperties` does not), `{name, platform}`
-     * feature items, and a feature's own `supports` and `license`.
+     * The 2020 spec's schema: without --strict, identifiers that only its unanchored pattern accepts
+     * are warned about. Else a user's vcpkg schema (whose patterns are its own), and today's shapes
+     * are walked too: `features` as a map keyed by feature name, whose names are checked here (a
+     * schema's `patternProperties` does not), `{name, platform}` feature items, and a feature's own
+     * `supports` and `license`.
      */
-    todaysShapes: boolean;
+    builtIn: boolean;
 }
 /**
  * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
