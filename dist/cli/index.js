@@ -8874,6 +8874,9 @@ function besidePath(filePath) {
  * file. Only a file named as a PATH or by a pattern can be one: a search picks none.
  */
 function versionDatabaseFile(filePath) {
+    // Asked of every file a run checks: most paths have no versions folder at all.
+    if (!filePath.includes('versions'))
+        return undefined;
     const parts = filePath.split(/[\\/]/);
     const [name = '', folder = '', versions] = [parts.at(-1), parts.at(-2), parts.at(-3)];
     if (folder === 'versions' && name === 'baseline.json')
