@@ -9010,7 +9010,7 @@ function checkFile(file, options, rules, limit, overlays) {
     const shownAs = file.shownAs ?? file.path;
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
-        return (0,file_report/* unreadableReport */.w)(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
+        return (0,file_report/* unreadableReport */.w)(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}); check it with its registry: manifest-check versions`);
     const read = readFileToCheck(file, limit);
     if (typeof read === 'string')
         return (0,file_report/* unreadableReport */.w)(shownAs, 'link-not-followed', read);

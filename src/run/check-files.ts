@@ -66,7 +66,7 @@ function checkFile(
     return unreadableReport(
       shownAs,
       'not-a-manifest',
-      `not a manifest: a version database file (${database}), which manifest-check does not check yet`,
+      `not a manifest: a version database file (${database}); check it with its registry: manifest-check versions`,
     );
   const read = readFileToCheck(file, limit);
   if (typeof read === 'string') return unreadableReport(shownAs, 'link-not-followed', read);

@@ -43,7 +43,7 @@ describe('versionDatabaseFile', () => {
     writeFileSync(path.join(root, 'versions', 'baseline.json'), '{"default": {}}\n');
     const run = await cliIn(root, ['versions/baseline.json']);
     expect(run.stdout).toBe(
-      'versions/baseline.json:1:1: error: not a manifest: a version database file (versions/baseline.json), which manifest-check does not check yet [file]\n' +
+      'versions/baseline.json:1:1: error: not a manifest: a version database file (versions/baseline.json); check it with its registry: manifest-check versions [file]\n' +
         '1 file checked: 0 valid, 1 invalid; 1 error, 0 warnings\n',
     );
     expect(run.status).toBe(1);
