@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8230:
+/***/ 2504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37750,6 +37750,8 @@ function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffByte
     };
 }
 
+// EXTERNAL MODULE: ./src/util/node-crypto.ts + 1 modules
+var node_crypto = __nccwpck_require__(3530);
 // EXTERNAL MODULE: ./src/files/write-atomic.ts
 var write_atomic = __nccwpck_require__(132);
 ;// CONCATENATED MODULE: ./src/files/streamed-file.ts
@@ -37763,7 +37765,7 @@ var write_atomic = __nccwpck_require__(132);
  */
 function streamToFile(file) {
     (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const temporary = `${file}.${(0,node_crypto/* nodeCrypto */.S)().randomBytes(6).toString('hex')}.tmp`;
     const descriptor = (0,external_node_fs_.openSync)(temporary, 'wx', 0o644);
     let open = true;
     const close = () => {
@@ -37916,8 +37918,6 @@ function fileEntryText(entry, indent) {
     return `${text}${field}]${indent}}`;
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 
 
@@ -38046,15 +38046,12 @@ function fileResults(report) {
         };
     });
 }
-/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-let nodeCrypto;
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file, problem) {
-    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
-    return nodeCrypto
+    return (0,node_crypto/* nodeCrypto */.S)()
         .createHash('sha256')
         .update([problem.rule, file, problem.pointer].join('\u0000'))
         .digest('hex');
@@ -40853,12 +40850,11 @@ function parseCatFileBatch(output, asked) {
 /* harmony export */   vK: () => (/* binding */ writeAtomically)
 /* harmony export */ });
 /* unused harmony exports TEMPORARY_NAME_ATTEMPTS, LINK_REFUSAL, CHANGED_REFUSAL, writeRefusal */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_node_crypto_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3530);
 /* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4874);
 /* harmony import */ var _read_at_most_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5809);
 /* harmony import */ var _outside_root_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9733);
@@ -40871,7 +40867,7 @@ function parseCatFileBatch(output, asked) {
 /** How many temporary names are tried before a run of collisions is reported. */
 const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
-const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
 /**
  * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
  * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
@@ -40882,18 +40878,18 @@ const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | n
  * docs/security.md, "Formatting never damages a file".
  */
 function writeAtomically(file, text, { root, read, create = false } = {}) {
-    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .realPath */ .Ye)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .realPath */ .Ye)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     if (!real.ok)
         return notRewritten(`its folder cannot be found (${real.reason})`);
     const folder = real.path;
     const refusal = folderRefusal(folder, root);
     if (refusal !== undefined)
         return notRewritten(refusal);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file));
     const looked = create && (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatQuietly */ .iI)(target) === undefined ? undefined : replaceable(target, read);
     if (typeof looked === 'string')
         return { ok: false, reason: looked };
-    const created = createTemporary(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
+    const created = createTemporary(folder, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file));
     if (typeof created === 'string')
         return notRewritten(created);
     const { descriptor, temporary } = created;
@@ -40902,41 +40898,41 @@ function writeAtomically(file, text, { root, read, create = false } = {}) {
         writeWhole(descriptor, Buffer.from(text, 'utf8'));
         if (looked !== undefined)
             keepOwner(descriptor, looked);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(descriptor, looked === undefined ? NEW_FILE_MODE : looked.mode & 0o7777);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(descriptor);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fchmodSync)(descriptor, looked === undefined ? NEW_FILE_MODE : looked.mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(descriptor);
         open = false;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
     }
     catch (error) {
         if (open)
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor));
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor));
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
         return notRewritten(`cannot write a temporary file beside it (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
     }
     if (looked === undefined) {
         // The new file gets its name unless a file of that name was made meanwhile.
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync)(temporary, target);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(temporary, target);
         }
         catch (error) {
             return { ok: false, reason: `cannot be made (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not written` };
         }
         finally {
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
         }
     }
     else {
         // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
         const still = replaceable(target, read);
         if (typeof still === 'string') {
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
             return { ok: false, reason: still };
         }
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, target);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temporary, target);
         }
         catch (error) {
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
             return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
         }
     }
@@ -40948,12 +40944,12 @@ const NEW_FILE_MODE = 0o644;
 /** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
 function flushFolder(folder) {
     quietly(() => {
-        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(folder, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(folder, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(descriptor);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(descriptor);
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
         }
     });
 }
@@ -40984,7 +40980,7 @@ const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the c
 function replaceable(target, read) {
     let stats;
     try {
-        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(target);
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target);
     }
     catch (error) {
         return `cannot be looked at (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not rewritten`;
@@ -41004,9 +41000,9 @@ function replaceable(target, read) {
 function createTemporary(folder, name) {
     let failure = '';
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
-        const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, temporaryName(name));
+        const temporary = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, temporaryName(name));
         try {
-            return { descriptor: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
+            return { descriptor: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
         }
         catch (error) {
             failure = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error);
@@ -41020,19 +41016,19 @@ function createTemporary(folder, name) {
 /** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
 function temporaryName(name) {
     const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
-    return `.${kept}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    return `.${kept}.${process.pid}.${(0,_util_node_crypto_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCrypto */ .S)().randomBytes(6).toString('hex')}.tmp`;
 }
 /** Writes all of `bytes`, however many calls that takes. */
 function writeWhole(descriptor, bytes) {
     for (let written = 0; written < bytes.length;)
-        written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(descriptor, bytes, written, bytes.length - written);
+        written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, bytes, written, bytes.length - written);
 }
 /** Gives the new file the old one's owner where this process may (as root, or the owner). */
 function keepOwner(descriptor, old) {
     if (process.getuid?.() === old.uid && process.getgid?.() === old.gid)
         return;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchownSync)(descriptor, old.uid, old.gid);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fchownSync)(descriptor, old.uid, old.gid);
     }
     catch {
         // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
@@ -41085,7 +41081,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8230);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -46183,6 +46179,32 @@ function memoize(compute, limit = 2_000) {
         answers.set(key, answer);
         return answer;
     };
+}
+
+
+/***/ }),
+
+/***/ 3530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ nodeCrypto)
+});
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/util/node-crypto.ts
+
+let loaded;
+/**
+ * node:crypto, loaded on first use: loading it costs a run 3 to 6 ms, and most runs need none (a
+ * check that writes nothing, a report without fingerprints).
+ */
+function nodeCrypto() {
+    loaded ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
+    return loaded;
 }
 
 

@@ -584,7 +584,7 @@ var errors = __webpack_require__(1283);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/codegen/index.js
 var codegen = __webpack_require__(1436);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/validate/dataType.js
-var dataType = __webpack_require__(9066);
+var dataType = __webpack_require__(6685);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/index.js
 var compile = __webpack_require__(2718);
 ;// CONCATENATED MODULE: ./src/manifest/schema/work/costs.ts

@@ -2419,7 +2419,7 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 9066:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2676,9 +2676,9 @@ function assignDefault(it, prop, defaultValue) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
 const boolSchema_1 = __webpack_require__(5346);
-const dataType_1 = __webpack_require__(9066);
+const dataType_1 = __webpack_require__(6685);
 const applicability_1 = __webpack_require__(7692);
-const dataType_2 = __webpack_require__(9066);
+const dataType_2 = __webpack_require__(6685);
 const defaults_1 = __webpack_require__(1699);
 const keyword_1 = __webpack_require__(5202);
 const subschema_1 = __webpack_require__(6200);
@@ -3433,7 +3433,7 @@ const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
 const codegen_2 = __webpack_require__(1436);
 const resolve_1 = __webpack_require__(4090);
-const dataType_1 = __webpack_require__(9066);
+const dataType_1 = __webpack_require__(6685);
 const util_1 = __webpack_require__(4464);
 const $dataRefSchema = __webpack_require__(3837);
 const uri_1 = __webpack_require__(6285);
@@ -6491,7 +6491,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(9066);
+const dataType_1 = __webpack_require__(6685);
 const codegen_1 = __webpack_require__(1436);
 const util_1 = __webpack_require__(4464);
 const equal_1 = __webpack_require__(4951);

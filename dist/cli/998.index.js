@@ -10,12 +10,11 @@ exports.modules = {
 /* harmony export */   vK: () => (/* binding */ writeAtomically)
 /* harmony export */ });
 /* unused harmony exports TEMPORARY_NAME_ATTEMPTS, LINK_REFUSAL, CHANGED_REFUSAL, writeWhole, writeRefusal */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_node_crypto_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3530);
 /* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4874);
 /* harmony import */ var _read_at_most_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
 /* harmony import */ var _outside_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9733);
@@ -28,7 +27,7 @@ exports.modules = {
 /** How many temporary names are tried before a run of collisions is reported. */
 const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
-const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
 /**
  * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
  * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
@@ -39,18 +38,18 @@ const CREATE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | n
  * docs/security.md, "Formatting never damages a file".
  */
 function writeAtomically(file, text, { root, read, create = false } = {}) {
-    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .realPath */ .Ye)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .realPath */ .Ye)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     if (!real.ok)
         return notRewritten(`its folder cannot be found (${real.reason})`);
     const folder = real.path;
     const refusal = folderRefusal(folder, root);
     if (refusal !== undefined)
         return notRewritten(refusal);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file));
     const looked = create && (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatQuietly */ .iI)(target) === undefined ? undefined : replaceable(target, read);
     if (typeof looked === 'string')
         return { ok: false, reason: looked };
-    const created = createTemporary(folder, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
+    const created = createTemporary(folder, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file));
     if (typeof created === 'string')
         return notRewritten(created);
     const { descriptor, temporary } = created;
@@ -59,41 +58,41 @@ function writeAtomically(file, text, { root, read, create = false } = {}) {
         writeWhole(descriptor, Buffer.from(text, 'utf8'));
         if (looked !== undefined)
             keepOwner(descriptor, looked);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(descriptor, looked === undefined ? NEW_FILE_MODE : looked.mode & 0o7777);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(descriptor);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fchmodSync)(descriptor, looked === undefined ? NEW_FILE_MODE : looked.mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(descriptor);
         open = false;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
     }
     catch (error) {
         if (open)
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor));
-        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor));
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
         return notRewritten(`cannot write a temporary file beside it (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
     }
     if (looked === undefined) {
         // The new file gets its name unless a file of that name was made meanwhile.
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.linkSync)(temporary, target);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(temporary, target);
         }
         catch (error) {
             return { ok: false, reason: `cannot be made (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not written` };
         }
         finally {
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
         }
     }
     else {
         // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
         const still = replaceable(target, read);
         if (typeof still === 'string') {
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
             return { ok: false, reason: still };
         }
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, target);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temporary, target);
         }
         catch (error) {
-            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(temporary));
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(temporary));
             return notRewritten(`cannot replace it with the new text (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)})`);
         }
     }
@@ -105,12 +104,12 @@ const NEW_FILE_MODE = 0o644;
 /** Makes a rename or link durable; a system that cannot flush a folder (Windows) skips it. */
 function flushFolder(folder) {
     quietly(() => {
-        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(folder, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(folder, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(descriptor);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(descriptor);
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(descriptor);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
         }
     });
 }
@@ -141,7 +140,7 @@ const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the c
 function replaceable(target, read) {
     let stats;
     try {
-        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(target);
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target);
     }
     catch (error) {
         return `cannot be looked at (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error)}): not rewritten`;
@@ -161,9 +160,9 @@ function replaceable(target, read) {
 function createTemporary(folder, name) {
     let failure = '';
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
-        const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, temporaryName(name));
+        const temporary = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, temporaryName(name));
         try {
-            return { descriptor: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
+            return { descriptor: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
         }
         catch (error) {
             failure = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(error);
@@ -177,19 +176,19 @@ function createTemporary(folder, name) {
 /** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
 function temporaryName(name) {
     const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
-    return `.${kept}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    return `.${kept}.${process.pid}.${(0,_util_node_crypto_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCrypto */ .S)().randomBytes(6).toString('hex')}.tmp`;
 }
 /** Writes all of `bytes`, however many calls that takes. */
 function writeWhole(descriptor, bytes) {
     for (let written = 0; written < bytes.length;)
-        written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(descriptor, bytes, written, bytes.length - written);
+        written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, bytes, written, bytes.length - written);
 }
 /** Gives the new file the old one's owner where this process may (as root, or the owner). */
 function keepOwner(descriptor, old) {
     if (process.getuid?.() === old.uid && process.getgid?.() === old.gid)
         return;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchownSync)(descriptor, old.uid, old.gid);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fchownSync)(descriptor, old.uid, old.gid);
     }
     catch {
         // Not allowed: the file becomes this process's, as with any editor that saves by renaming.

@@ -532,7 +532,7 @@ module.exports = function (source) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1690);
-/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6685);
+/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7383);
 /* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2477);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7472);
 /* harmony import */ var _stdin_path_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2442);
@@ -846,7 +846,7 @@ const EXIT = {
 /* harmony export */   Y: () => (/* binding */ reporter)
 /* harmony export */ });
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6685);
+/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7383);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2110);
 /* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
 // The report printer every command of the command line uses.
@@ -6411,7 +6411,7 @@ function describeInterruption({ signal, checked, total }) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 7383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6549,8 +6549,6 @@ function fileEntryText(entry, indent) {
     return `${text}${field}]${indent}}`;
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = require("node:module");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -6560,6 +6558,8 @@ var control_characters = __nccwpck_require__(1690);
 var interruption = __nccwpck_require__(8943);
 // EXTERNAL MODULE: ./src/manifest/problems/rules.ts
 var rules = __nccwpck_require__(825);
+// EXTERNAL MODULE: ./src/util/node-crypto.ts + 1 modules
+var node_crypto = __nccwpck_require__(3530);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 
 
@@ -6688,15 +6688,12 @@ function fileResults(report) {
         };
     });
 }
-/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-let nodeCrypto;
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file, problem) {
-    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
-    return nodeCrypto
+    return (0,node_crypto/* nodeCrypto */.S)()
         .createHash('sha256')
         .update([problem.rule, file, problem.pointer].join('\u0000'))
         .digest('hex');
@@ -7806,6 +7803,32 @@ function memoize(compute, limit = 2_000) {
 
 /***/ }),
 
+/***/ 3530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ nodeCrypto)
+});
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = require("node:module");
+;// CONCATENATED MODULE: ./src/util/node-crypto.ts
+
+let loaded;
+/**
+ * node:crypto, loaded on first use: loading it costs a run 3 to 6 ms, and most runs need none (a
+ * check that writes nothing, a report without fingerprints).
+ */
+function nodeCrypto() {
+    loaded ??= (0,external_node_module_namespaceObject.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
+    return loaded;
+}
+
+
+/***/ }),
+
 /***/ 3347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7838,13 +7861,6 @@ function withThousands(count) {
 /***/ ((module) => {
 
 module.exports = require("node:child_process");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = require("node:crypto");
 
 /***/ }),
 

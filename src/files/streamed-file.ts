@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { nodeCrypto } from '../util/node-crypto.js';
 import { writeWhole } from './write-atomic.js';
 
 /** A file written piece by piece that appears whole or not at all. */
@@ -18,7 +18,7 @@ export interface StreamedFile {
  */
 export function streamToFile(file: string): StreamedFile {
   mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const temporary = `${file}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`;
   const descriptor = openSync(temporary, 'wx', 0o644);
   let open = true;
   const close = () => {

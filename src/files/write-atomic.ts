@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -14,6 +13,7 @@ import {
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
+import { nodeCrypto } from '../util/node-crypto.js';
 import { describeFsError, lstatQuietly, realPath } from './fs-errors.js';
 import { isSameFile, type FileIdentity } from './read-at-most.js';
 import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
@@ -184,7 +184,7 @@ function createTemporary(
 /** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
 function temporaryName(name: string): string {
   const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
-  return `.${kept}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  return `.${kept}.${process.pid}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`;
 }
 
 /** Writes all of `bytes`, however many calls that takes. */

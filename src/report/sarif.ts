@@ -1,5 +1,3 @@
-import type * as NodeCrypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ArtifactLocation, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { escapeBidiControls } from '../util/control-characters.js';
@@ -9,6 +7,7 @@ import type { Problem, RuleId } from '../manifest/problems/problem.js';
 import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
 import type { ReportSink } from './report-sink.js';
 import { RULES, RULE_IDS } from '../manifest/problems/rules.js';
+import { nodeCrypto } from '../util/node-crypto.js';
 
 /** What the log says about the tool that made it. */
 export interface SarifOptions {
@@ -154,16 +153,12 @@ function fileResults(report: FileReport): Result[] {
   });
 }
 
-/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-let nodeCrypto: typeof NodeCrypto | undefined;
-
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file: string, problem: Problem): string {
-  nodeCrypto ??= createRequire(import.meta.url)('node:crypto') as typeof NodeCrypto;
-  return nodeCrypto
+  return nodeCrypto()
     .createHash('sha256')
     .update([problem.rule, file, problem.pointer].join('\u0000'))
     .digest('hex');

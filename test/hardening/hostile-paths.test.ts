@@ -33,9 +33,12 @@ import { makeTempDir } from '../support/temp-dir.js';
 
 /** The random bytes the next temporary file name is made of, when a test plants a link there. */
 let plantedRandom: Buffer | undefined;
-jest.unstable_mockModule('node:crypto', () => ({
-  ...realCrypto,
-  randomBytes: (size: number) => plantedRandom ?? realCrypto.randomBytes(size),
+// node:crypto is loaded on first use, through one module: its randomBytes is planted there.
+jest.unstable_mockModule('../../src/util/node-crypto.js', () => ({
+  nodeCrypto: () => ({
+    ...realCrypto,
+    randomBytes: (size: number) => plantedRandom ?? realCrypto.randomBytes(size),
+  }),
 }));
 const { checkFiles, findManifests, globFiles, outsideRoot, validateStep, cli, DEFAULT_SETTINGS } =
   await importFilesUnderTest();

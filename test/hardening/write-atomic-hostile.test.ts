@@ -37,12 +37,15 @@ jest.unstable_mockModule('node:fs', () => ({
     realFs.renameSync(...args);
   },
 }));
-jest.unstable_mockModule('node:crypto', () => ({
-  ...realCrypto,
-  randomBytes: (size: number) =>
-    nextRandom.length > 0
-      ? Buffer.from(nextRandom.shift() as string, 'hex')
-      : realCrypto.randomBytes(size),
+// node:crypto is loaded on first use, through one module: its randomBytes is planted there.
+jest.unstable_mockModule('../../src/util/node-crypto.js', () => ({
+  nodeCrypto: () => ({
+    ...realCrypto,
+    randomBytes: (size: number) =>
+      nextRandom.length > 0
+        ? Buffer.from(nextRandom.shift() as string, 'hex')
+        : realCrypto.randomBytes(size),
+  }),
 }));
 const { LINK_REFUSAL, TEMPORARY_NAME_ATTEMPTS, writeAtomically } =
   await import('../../src/files/write-atomic.js');

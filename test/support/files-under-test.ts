@@ -2,7 +2,7 @@
  * The file modules the hardening suites of paths and file safety test (src/files/, the Action's
  * validate step, the CLI), with what those suites share. The suites mock a node module under
  * them (test/hardening/files-safety.test.ts node:fs, test/hardening/hostile-paths.test.ts
- * node:crypto), so the modules are imported here only when importFilesUnderTest is called: call
+ * src/util/node-crypto.ts), so the modules are imported here only when importFilesUnderTest is called: call
  * it after jest.unstable_mockModule, and the modules see the mock.
  */
 import { makeTempTree } from './temp-dir.js';
