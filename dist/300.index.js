@@ -2,6 +2,79 @@ export const id = 300;
 export const ids = [300];
 export const modules = {
 
+/***/ 3172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m3: () => (/* binding */ BUILT_IN_OPTIONS),
+  v: () => (/* binding */ BUILT_IN_SCHEMA)
+});
+
+// UNUSED EXPORTS: strictSchema
+
+;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
+const manifest_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\\\d+(\\\\.\\\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}(\\\\.\\\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\\\.|$)"}}]},"version-text":{"description":"At least one character other than \'#\'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \\"windows & !arm\\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency\'s default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name","description"]}}}');
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __webpack_require__(401);
+;// CONCATENATED MODULE: ./src/manifest/schema/built-in-schema.ts
+
+
+/** The spec's schema, as written. */
+const BUILT_IN_SCHEMA = manifest_schema_namespaceObject;
+/**
+ * How the built-in schemas are compiled: every error, each with its schema and data (`verbose`),
+ * which the messages need (allowed keys, branches).
+ */
+const BUILT_IN_OPTIONS = {
+    allErrors: true,
+    verbose: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+};
+/**
+ * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers and package
+ * names match the whole pattern (`all_modules` included, as vcpkg's `is_ident` has it), reserved
+ * only when a whole name is reserved; the top-level name is an identifier; a version text has no
+ * `#` at all; and a dependency's `port-version` needs its `version>=`.
+ */
+function strictSchema() {
+    const definitions = schema.definitions;
+    const packageName = definitions['package-name'];
+    return {
+        ...schema,
+        properties: {
+            ...schema.properties,
+            name: { ...schema.properties.name, $ref: '#/definitions/identifier' },
+        },
+        definitions: {
+            ...definitions,
+            identifier: {
+                ...definitions.identifier,
+                allOf: [
+                    { pattern: WHOLE_IDENTIFIER_PATTERN },
+                    { not: { type: 'string', pattern: WHOLE_RESERVED_PATTERN } },
+                ],
+            },
+            'package-name': {
+                ...packageName,
+                allOf: [{ pattern: WHOLE_PACKAGE_NAME_PATTERN }, ...packageName.allOf.slice(1)],
+            },
+            // The whole string, not merely some part of it, is free of '#'.
+            'version-text': { ...definitions['version-text'], pattern: '^[^#]+$' },
+            'dependency-object': {
+                ...definitions['dependency-object'],
+                // vcpkg reads a dependency's port-version only as part of its minimum version.
+                dependencies: { 'port-version': ['version>='] },
+            },
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 4300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -32,8 +105,8 @@ var ajv_formats_dist = __webpack_require__(2815);
 var ajv_formats_dist_default = /*#__PURE__*/__webpack_require__.n(ajv_formats_dist);
 // EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
 var built_in_schema = __webpack_require__(3172);
-// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
-var manifest_schema = __webpack_require__(6952);
+// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts
+var manifest_schema = __webpack_require__(570);
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
 var describe = __webpack_require__(6223);
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
@@ -1009,7 +1082,7 @@ function compileSchema(text, source, documents = {}) {
         if (!referenced.ok)
             return referenced;
         const vcpkgChecks = (0,is_json_object/* isJsonObject */.O)(schema) && isVcpkgManifestSchema(schema);
-        return { ok: true, schema: (0,manifest_schema/* wrapValidator */.$D)('custom', referenced.validate, vcpkgChecks, work) };
+        return { ok: true, schema: (0,manifest_schema/* wrapValidator */.$)('custom', referenced.validate, vcpkgChecks, work) };
     }
     catch (error) {
         // A pattern the search above could not see as one (reached by a `$ref` into `examples`).

@@ -16,11 +16,8 @@ export type { Beside } from './manifest/beside.js';
 export type { ManifestInput } from './manifest/json/decode.js';
 export { PROFILES, type Profile } from './manifest/profiles.js';
 export { MANIFEST_KINDS, manifestKindAt, type ManifestKind } from './manifest/manifest-kind.js';
-export {
-  builtInSchema,
-  type CompiledSchema,
-  type ManifestSchema,
-} from './manifest/schema/manifest-schema.js';
+export { builtInSchema } from './manifest/schema/built-in-validators.js';
+export type { CompiledSchema, ManifestSchema } from './manifest/schema/manifest-schema.js';
 export { compileSchema } from './manifest/schema/user-schema.js';
 export type {
   LoadedDocument,

@@ -3,6 +3,205 @@ exports.id = 972;
 exports.ids = [972];
 exports.modules = {
 
+/***/ 2725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ duplicateKeyDrafts)
+});
+
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __webpack_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/json/line-index.ts
+var line_index = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/manifest/json/walk-json.ts
+var walk_json = __webpack_require__(2070);
+;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One walk, so any nesting depth works. Past `most` drafts the
+ * rest are only counted: words and pointers for 600,000 of them cost too much.
+ */
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
+    const drafts = [];
+    let found = 0;
+    let lines;
+    // An object's keys so far, each with the offset of its first occurrence; none in an array.
+    (0,walk_json/* walkJson */.gO)(text, {
+        enter: (isObject) => (isObject ? new Map() : undefined),
+        key: (object, open) => {
+            const { key, keyStart, keyEnd, data: keys } = object;
+            const first = keys?.get(key);
+            if (first === undefined)
+                keys?.set(key, keyStart);
+            else if (found++ < most) {
+                lines ??= new line_index/* LineIndex */.r(text);
+                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: (0,walk_json/* pointerHere */.E5)(open),
+                    anchor: { kind: 'text', offset: keyStart, length: keyEnd - keyStart },
+                });
+            }
+        },
+    });
+    return { drafts, found };
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/tokens.ts
+var tokens = __webpack_require__(2792);
+// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
+var rules = __webpack_require__(825);
+;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
+
+
+
+const NONE = { drafts: [], found: 0 };
+/**
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
+ */
+function duplicateKeyDrafts(text, keys, strict, most) {
+    if (keyLikeTokens(text) === keys)
+        return NONE;
+    return findDuplicateKeys(text, (0,rules/* severityOf */.xJ)('duplicate-key', strict), most);
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && (0,tokens/* isJsonSpace */.RB)(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 2070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ pointerHere),
+/* harmony export */   _Z: () => (/* binding */ SKIP),
+/* harmony export */   gO: () => (/* binding */ walkJson)
+/* harmony export */ });
+/* harmony import */ var _pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9825);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2792);
+
+
+/** What `enter` gives to pass over a container without reading anything inside it. */
+const SKIP = Symbol('skip');
+/**
+ * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
+ * token is not checked: a visitor that needs it exact reads it.
+ * @returns where the text stops being JSON (its length when it ends too soon), or undefined when
+ * it is one JSON value: JSON.parse's text always is.
+ */
+function walkJson(text, visitor, from = 0) {
+    const open = [];
+    let top;
+    let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, from);
+    let c = text.charCodeAt(i);
+    for (;;) {
+        // At an object's property or an array's item (or the top-level value).
+        if (top?.isObject) {
+            if (c !== _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA)
+                return i;
+            const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i);
+            const colon = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+            if (text.charCodeAt(colon) !== 0x3a /* : */)
+                return colon;
+            top.key = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, i, end);
+            top.keyStart = i;
+            top.keyEnd = end;
+            visitor.key?.(top, open);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, colon + 1);
+            c = text.charCodeAt(i);
+        }
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const data = visitor.enter(isObject, i, open);
+            if (data === SKIP) {
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .containerEnd */ .X5)(text, i));
+                c = text.charCodeAt(i);
+            }
+            else {
+                const pointer = top ? undefined : '';
+                top = { isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer };
+                open.push(top);
+                i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+                c = text.charCodeAt(i);
+                // Its first property or item, unless it is empty.
+                if (c !== (isObject ? 0x7d : 0x5d))
+                    continue;
+            }
+        }
+        else {
+            const end = c === _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i) : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarEnd */ .Of)(text, i);
+            if (end === i)
+                return i;
+            visitor.value?.(i, end, open);
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
+            c = text.charCodeAt(i);
+        }
+        // After a value: the containers that close, then a comma before the next value.
+        for (;;) {
+            if (top === undefined)
+                return i === text.length ? undefined : i;
+            if (c === 0x2c /* , */)
+                break;
+            if (c !== (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */)
+                return i;
+            open.pop();
+            visitor.leave?.(top, i + 1, open);
+            top = open[open.length - 1];
+            i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+            c = text.charCodeAt(i);
+        }
+        top.index++;
+        i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
+        c = text.charCodeAt(i);
+    }
+}
+/** The JSON Pointer of the value the walk is at: the innermost container's current child. */
+function pointerHere(open) {
+    if (open.length === 0)
+        return '';
+    let depth = open.length - 1;
+    while (open[depth].pointer === undefined)
+        depth--;
+    let pointer = open[depth].pointer;
+    // Each open container on the way keeps its pointer: its parent's current key or index names it.
+    for (; depth < open.length; depth++) {
+        const parent = open[depth];
+        pointer = (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .childPointer */ .Y2)(pointer, parent.isObject ? parent.key : parent.index);
+        const child = open[depth + 1];
+        if (child !== undefined)
+            child.pointer = pointer;
+    }
+    return pointer;
+}
+
+
+/***/ }),
+
 /***/ 5779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

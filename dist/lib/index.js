@@ -15064,17 +15064,6 @@ class SchemaWorkExceeded extends Error {
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/manifest-schema.ts
 
-
-
-const BUILT_IN = wrapValidator('built-in', built_in_validator);
-const BUILT_IN_STRICT = wrapValidator('built-in', strict_validator);
-/**
- * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
- * (scripts/compile-schemas.ts), so using them costs no compilation.
- */
-function builtInSchema(strict = false) {
-    return strict ? BUILT_IN_STRICT : BUILT_IN;
-}
 /** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
 function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) {
     const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
@@ -15090,6 +15079,21 @@ function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) 
 /** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
 function withVcpkgChecks(schema) {
     return { ...schema, vcpkgChecks: true };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/built-in-validators.ts
+
+
+
+const BUILT_IN = wrapValidator('built-in', built_in_validator);
+const BUILT_IN_STRICT = wrapValidator('built-in', strict_validator);
+/**
+ * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
+ * (scripts/compile-schemas.ts), so using them costs no compilation. A module of their own: only
+ * the spec profile's rules load them, not a user's schema nor another profile.
+ */
+function builtInSchema(strict = false) {
+    return strict ? BUILT_IN_STRICT : BUILT_IN;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts

@@ -2,15 +2,15 @@ import { DEFAULT_PROFILE, type Profile } from '../manifest/profiles.js';
 import type { Rules } from '../manifest/check-document.js';
 import type { ManifestRules } from '../manifest/check-manifest.js';
 import type { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
-import { specRules } from '../manifest/validate-spec.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
+import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import { documentAt } from './checked-files.js';
 import type { CanonicalFormOptions, canonicalFormStep } from './canonical-form.js';
 
 /**
- * The code a run's checks call: the spec profile's rules, which a user's schema uses too, and
- * only what else its profile, its files and its options need. What is left out is not loaded.
+ * The code a run's checks call: only what its profile, its schemas, its files and its options
+ * need. What is left out is not loaded.
  */
 export interface RunRules {
   manifest: ManifestRules;
@@ -21,28 +21,35 @@ export interface RunRules {
 }
 
 /**
- * How a run gets each profile's manifest rules: the spec profile's are at hand (the default, and
- * a user's schema's), every other profile's are a chunk of their own, loaded by a run of it. The
- * library has them all at once (profile-rules.ts).
+ * How a run gets each profile's manifest rules: each profile's are a chunk of their own, loaded
+ * by a run that uses them (the spec profile's with its precompiled schemas by the default run,
+ * and by a run with a user's schema). The library has them all at once (profile-rules.ts).
  */
 const MANIFEST_RULES: Readonly<Record<Profile, () => Promise<Rules>>> = {
-  spec: () => Promise.resolve(specRules),
+  spec: async () => (await import('../manifest/validate-spec.js')).specRules,
   current: async () => (await import('../manifest/validate-current.js')).currentRules,
 };
 
 /**
  * Loads the rules a run of `files` needs, before its first file is checked (a check is
- * synchronous): its profile's (and the current profile's for schemas from manifests: one may
- * declare vcpkg-tool's schema), vcpkg's configuration rules when a file is a configuration, the
- * canonical form when asked for. A spec run of manifests loads none of them.
+ * synchronous): its profile's, or the spec profile's for a user's schema (given, or among schemas
+ * from manifests, where one may also declare vcpkg-tool's schema: the current profile's), vcpkg's
+ * configuration rules when a file is a configuration, the canonical form when asked for.
  */
 export async function loadRules(
   files: readonly FileToCheck[],
-  options: { profile?: Profile; declared?: DeclaredSchemas; canonicalForm?: CanonicalFormOptions },
+  options: {
+    profile?: Profile;
+    schema?: ManifestSchema;
+    declared?: DeclaredSchemas;
+    canonicalForm?: CanonicalFormOptions;
+  },
 ): Promise<RunRules> {
   const profile = options.profile ?? DEFAULT_PROFILE;
-  const profiles = new Set<Profile>(['spec', profile]);
-  if (options.declared !== undefined) profiles.add('current');
+  const { schema, declared } = options;
+  // A user's schema takes the profile's place for every manifest (checkManifest).
+  const profiles = new Set<Profile>([schema === undefined ? profile : 'spec']);
+  if (declared !== undefined) profiles.add('spec').add('current');
   const manifest: Partial<Record<Profile, Rules>> = {};
   for (const name of profiles) manifest[name] = await MANIFEST_RULES[name]();
   const configurations = files.some((file) => documentAt(file.path, profile) === 'configuration');

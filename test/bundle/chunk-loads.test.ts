@@ -1,7 +1,7 @@
 /**
- * A run loads only what it runs: a validation under the spec profile loads no chunk of the
- * bundle, and the current profile's rules, vcpkg's configuration rules, the canonical form
- * (`format`) and the request builder are each loaded only by the run that needs them. A chunk is
+ * A run loads only what it runs: the spec profile's rules (with its precompiled schemas), the
+ * current profile's, vcpkg's configuration rules, the canonical form (`format`), the request
+ * builder and the versions checks are each loaded only by the run that needs them. A chunk is
  * known by a message it holds, not by its number. The command line's chunks are recorded by a
  * preload script (CommonJS: Module._load), the Action's by a module hook (ES modules).
  */
@@ -39,6 +39,7 @@ register(${JSON.stringify(pathToFileURL(HOOKS).href)});
 
 /** Each lazily loaded part, by a message only its code holds. */
 const PARTS = {
+  spec: 'which usually means $refs that multiply',
   current: 'Specifying vcpkg-configuration.default-registry in a manifest file conflicts',
   configuration: 'vcpkg ignores a configuration that is not one',
   format: 'could not be written in canonical form',
@@ -128,9 +129,18 @@ describe('the chunks a run loads', () => {
     `{\n  "versions": [\n    {\n      "git-tree": "${tree}",\n      "version": "1.0",\n      "port-version": 0\n    }\n  ]\n}\n`,
   );
 
-  it('are none for one manifest under the spec profile', () => {
+  it('are the spec rules, no more, for one manifest under the spec profile', () => {
     const run = cliChunkLoads([path.join(manifest, 'vcpkg.json')]);
-    expect(run).toEqual({ status: 0, loaded: [] });
+    expect(run.status).toBe(0);
+    expect(partsIn(cli, run.loaded)).toEqual(['spec']);
+  });
+
+  it("are the spec rules, not the current ones, for a user's schema under the current profile", () => {
+    const schema = path.join(manifest, 'schema.json');
+    writeFileSync(schema, '{"type": "object"}');
+    const run = cliChunkLoads(['--profile', 'current', '--schema', schema, manifest]);
+    expect(run.status).toBe(0);
+    expect(partsIn(cli, run.loaded)).toEqual(['spec']);
   });
 
   it('are the current rules, no more, for one manifest under the current profile', () => {
@@ -142,7 +152,7 @@ describe('the chunks a run loads', () => {
   it("are vcpkg's configuration rules for a configuration, whichever the profile", () => {
     const spec = cliChunkLoads([configured]);
     expect(spec.status).toBe(0);
-    expect(partsIn(cli, spec.loaded)).toEqual(['configuration']);
+    expect(partsIn(cli, spec.loaded)).toEqual(['spec', 'configuration']);
     const current = cliChunkLoads(['--profile', 'current', configured]);
     expect(current.status).toBe(0);
     expect(partsIn(cli, current.loaded)).toEqual(['current', 'configuration']);
@@ -183,9 +193,10 @@ describe('the chunks a run loads', () => {
     expect(partsIn('dist', run.loaded)).toEqual(['current', 'versions']);
   });
 
-  it('are no rule, format or request code for the Action on one manifest', () => {
+  it('are the spec rules, no format or request code, for the Action on one manifest', () => {
     const run = actionLoads(manifest);
-    expect(run).toEqual({ status: 0, loaded: [] });
+    expect(run.status).toBe(0);
+    expect(partsIn('dist', run.loaded)).toEqual(['spec']);
     // The hook sees the Action's chunks: its current profile loads the current rules.
     const current = actionLoads(manifest, { profile: 'current' });
     expect(current.status).toBe(0);

@@ -1,6 +1,4 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import validateBuiltIn from './generated/built-in-validator.js';
-import validateStrict from './generated/strict-validator.js';
 import type { SchemaWork } from './work/count-schema-work.js';
 import { schemaWorkBound } from './work/bound.js';
 
@@ -27,17 +25,6 @@ export interface ManifestSchema {
 
 /** A user's schema that compiled, or what is wrong with it. */
 export type CompiledSchema = { ok: true; schema: ManifestSchema } | { ok: false; message: string };
-
-const BUILT_IN = wrapValidator('built-in', validateBuiltIn);
-const BUILT_IN_STRICT = wrapValidator('built-in', validateStrict);
-
-/**
- * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
- * (scripts/compile-schemas.ts), so using them costs no compilation.
- */
-export function builtInSchema(strict = false): ManifestSchema {
-  return strict ? BUILT_IN_STRICT : BUILT_IN;
-}
 
 /** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
 export function wrapValidator(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { loadRules } from '../../../src/run/load-rules.js';
 import { checkFiles } from '../../../src/run/check-files.js';
 import { specRules } from '../../../src/manifest/validate-spec.js';
+import { builtInSchema } from '../../../src/manifest/schema/built-in-validators.js';
 import { currentRules } from '../../../src/manifest/validate-current.js';
 import { validateConfiguration } from '../../../src/manifest/configuration/validate-configuration.js';
 import { canonicalFormStep } from '../../../src/run/canonical-form.js';
@@ -26,12 +27,23 @@ describe('loadRules', () => {
     });
   });
 
-  it('adds the current rules for the current profile and for schemas from manifests', async () => {
-    const current = { manifest: { spec: specRules, current: currentRules } };
-    expect(await loadRules([MANIFEST], { profile: 'current' })).toEqual(current);
+  it('gives the current profile its rules only, and schemas from manifests both', async () => {
+    expect(await loadRules([MANIFEST], { profile: 'current' })).toEqual({
+      manifest: { current: currentRules },
+    });
     // Whatever they are: a manifest among the files may declare vcpkg-tool's schema.
     const declared = {} as DeclaredSchemas;
-    expect(await loadRules([MANIFEST], { declared })).toEqual(current);
+    expect(await loadRules([MANIFEST], { profile: 'current', declared })).toEqual({
+      manifest: { spec: specRules, current: currentRules },
+    });
+  });
+
+  it("gives a user's schema the spec rules, whichever the profile", async () => {
+    const schema = builtInSchema();
+    for (const profile of ['spec', 'current'] as const)
+      expect(await loadRules([MANIFEST], { profile, schema })).toEqual({
+        manifest: { spec: specRules },
+      });
   });
 
   it("adds vcpkg's configuration rules for a configuration, whichever the profile", async () => {

@@ -28,11 +28,6 @@ export type CompiledSchema = {
     ok: false;
     message: string;
 };
-/**
- * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
- * (scripts/compile-schemas.ts), so using them costs no compilation.
- */
-export declare function builtInSchema(strict?: boolean): ManifestSchema;
 /** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
 export declare function wrapValidator(kind: ManifestSchema['kind'], validate: ValidateFunction, vcpkgChecks?: boolean, work?: SchemaWork): ManifestSchema;
 /** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
