@@ -11,9 +11,9 @@ const shared = {
   testEnvironment: 'node',
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    // The bundles take jsonc-parser's ES module build (src/manifest/json/jsonc-parser.ts); Node cannot
-    // import it (its package is CommonJS), so the tests take the package's main build instead.
-    '^jsonc-parser/lib/esm/main\\.js$': 'jsonc-parser',
+    // The bundles take jsonc-parser's ES module parser (src/manifest/json/jsonc-parser.ts); Node
+    // cannot import it (its package is CommonJS), so the tests take the package's UMD parser.
+    '^jsonc-parser/lib/esm/impl/parser\\.js$': 'jsonc-parser/lib/umd/impl/parser.js',
   },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],

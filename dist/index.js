@@ -35118,8 +35118,8 @@ function versionDatabaseFile(filePath) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
-var jsonc_parser = __nccwpck_require__(7466);
+// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 2 modules
+var jsonc_parser = __nccwpck_require__(1985);
 // EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
 var deep_nesting = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/manifest/json/line-index.ts
@@ -40428,14 +40428,14 @@ function isJsonObject(value) {
 
 /***/ }),
 
-/***/ 7466:
+/***/ 1985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  c: () => (/* reexport */ main_parseTree),
-  _: () => (/* reexport */ printParseErrorCode)
+  c: () => (/* reexport */ parseTree),
+  _: () => (/* binding */ printParseErrorCode)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -40883,300 +40883,6 @@ var CharacterCodes;
     CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
 })(CharacterCodes || (CharacterCodes = {}));
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-const string_intern_cachedSpaces = new Array(20).fill(0).map((_, index) => {
-    return ' '.repeat(index);
-});
-const maxCachedValues = 200;
-const string_intern_cachedBreakLinesWithSpaces = {
-    ' ': {
-        '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\n' + ' '.repeat(index);
-        }),
-        '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r' + ' '.repeat(index);
-        }),
-        '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r\n' + ' '.repeat(index);
-        }),
-    },
-    '\t': {
-        '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\n' + '\t'.repeat(index);
-        }),
-        '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r' + '\t'.repeat(index);
-        }),
-        '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r\n' + '\t'.repeat(index);
-        }),
-    }
-};
-const string_intern_supportedEols = (/* unused pure expression or super */ null && (['\n', '\r', '\r\n']));
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/format.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-
-
-function format_format(documentText, range, options) {
-    let initialIndentLevel;
-    let formatText;
-    let formatTextStart;
-    let rangeStart;
-    let rangeEnd;
-    if (range) {
-        rangeStart = range.offset;
-        rangeEnd = rangeStart + range.length;
-        formatTextStart = rangeStart;
-        while (formatTextStart > 0 && !format_isEOL(documentText, formatTextStart - 1)) {
-            formatTextStart--;
-        }
-        let endOffset = rangeEnd;
-        while (endOffset < documentText.length && !format_isEOL(documentText, endOffset)) {
-            endOffset++;
-        }
-        formatText = documentText.substring(formatTextStart, endOffset);
-        initialIndentLevel = computeIndentLevel(formatText, options);
-    }
-    else {
-        formatText = documentText;
-        initialIndentLevel = 0;
-        formatTextStart = 0;
-        rangeStart = 0;
-        rangeEnd = documentText.length;
-    }
-    const eol = getEOL(options, documentText);
-    const eolFastPathSupported = supportedEols.includes(eol);
-    let numberLineBreaks = 0;
-    let indentLevel = 0;
-    let indentValue;
-    if (options.insertSpaces) {
-        indentValue = cachedSpaces[options.tabSize || 4] ?? repeat(cachedSpaces[1], options.tabSize || 4);
-    }
-    else {
-        indentValue = '\t';
-    }
-    const indentType = indentValue === '\t' ? '\t' : ' ';
-    let scanner = createScanner(formatText, false);
-    let hasError = false;
-    function newLinesAndIndent() {
-        if (numberLineBreaks > 1) {
-            return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
-        }
-        const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-        if (!eolFastPathSupported || amountOfSpaces > cachedBreakLinesWithSpaces[indentType][eol].length) {
-            return eol + repeat(indentValue, initialIndentLevel + indentLevel);
-        }
-        if (amountOfSpaces <= 0) {
-            return eol;
-        }
-        return cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
-    }
-    function scanNext() {
-        let token = scanner.scan();
-        numberLineBreaks = 0;
-        while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
-            if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
-                numberLineBreaks += 1;
-            }
-            else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                numberLineBreaks = 1;
-            }
-            token = scanner.scan();
-        }
-        hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
-        return token;
-    }
-    const editOperations = [];
-    function addEdit(text, startOffset, endOffset) {
-        if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
-            editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
-        }
-    }
-    let firstToken = scanNext();
-    if (options.keepLines && numberLineBreaks > 0) {
-        addEdit(repeat(eol, numberLineBreaks), 0, 0);
-    }
-    if (firstToken !== 17 /* SyntaxKind.EOF */) {
-        let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
-        let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
-            ? cachedSpaces[indentValue.length * initialIndentLevel]
-            : repeat(indentValue, initialIndentLevel);
-        addEdit(initialIndent, formatTextStart, firstTokenStart);
-    }
-    while (firstToken !== 17 /* SyntaxKind.EOF */) {
-        let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-        let secondToken = scanNext();
-        let replaceContent = '';
-        let needsLineBreak = false;
-        while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-            let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-            addEdit(cachedSpaces[1], firstTokenEnd, commentTokenStart);
-            firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-            needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
-            replaceContent = needsLineBreak ? newLinesAndIndent() : '';
-            secondToken = scanNext();
-        }
-        if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
-            if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                indentLevel--;
-            }
-            ;
-            if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                replaceContent = newLinesAndIndent();
-            }
-            else if (options.keepLines) {
-                replaceContent = cachedSpaces[1];
-            }
-        }
-        else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
-            if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                indentLevel--;
-            }
-            ;
-            if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                replaceContent = newLinesAndIndent();
-            }
-            else if (options.keepLines) {
-                replaceContent = cachedSpaces[1];
-            }
-        }
-        else {
-            switch (firstToken) {
-                case 3 /* SyntaxKind.OpenBracketToken */:
-                case 1 /* SyntaxKind.OpenBraceToken */:
-                    indentLevel++;
-                    if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 5 /* SyntaxKind.CommaToken */:
-                    if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 12 /* SyntaxKind.LineCommentTrivia */:
-                    replaceContent = newLinesAndIndent();
-                    break;
-                case 13 /* SyntaxKind.BlockCommentTrivia */:
-                    if (numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else if (!needsLineBreak) {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 6 /* SyntaxKind.ColonToken */:
-                    if (options.keepLines && numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else if (!needsLineBreak) {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 10 /* SyntaxKind.StringLiteral */:
-                    if (options.keepLines && numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
-                        replaceContent = '';
-                    }
-                    break;
-                case 7 /* SyntaxKind.NullKeyword */:
-                case 8 /* SyntaxKind.TrueKeyword */:
-                case 9 /* SyntaxKind.FalseKeyword */:
-                case 11 /* SyntaxKind.NumericLiteral */:
-                case 2 /* SyntaxKind.CloseBraceToken */:
-                case 4 /* SyntaxKind.CloseBracketToken */:
-                    if (options.keepLines && numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else {
-                        if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
-                            replaceContent = cachedSpaces[1];
-                        }
-                        else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
-                            hasError = true;
-                        }
-                    }
-                    break;
-                case 16 /* SyntaxKind.Unknown */:
-                    hasError = true;
-                    break;
-            }
-            if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                replaceContent = newLinesAndIndent();
-            }
-        }
-        if (secondToken === 17 /* SyntaxKind.EOF */) {
-            if (options.keepLines && numberLineBreaks > 0) {
-                replaceContent = newLinesAndIndent();
-            }
-            else {
-                replaceContent = options.insertFinalNewline ? eol : '';
-            }
-        }
-        const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
-        addEdit(replaceContent, firstTokenEnd, secondTokenStart);
-        firstToken = secondToken;
-    }
-    return editOperations;
-}
-function repeat(s, count) {
-    let result = '';
-    for (let i = 0; i < count; i++) {
-        result += s;
-    }
-    return result;
-}
-function computeIndentLevel(content, options) {
-    let i = 0;
-    let nChars = 0;
-    const tabSize = options.tabSize || 4;
-    while (i < content.length) {
-        let ch = content.charAt(i);
-        if (ch === cachedSpaces[1]) {
-            nChars++;
-        }
-        else if (ch === '\t') {
-            nChars += tabSize;
-        }
-        else {
-            break;
-        }
-        i++;
-    }
-    return Math.floor(nChars / tabSize);
-}
-function getEOL(options, text) {
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charAt(i);
-        if (ch === '\r') {
-            if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
-                return '\r\n';
-            }
-            return '\r';
-        }
-        else if (ch === '\n') {
-            return '\n';
-        }
-    }
-    return (options && options.eol) || '\n';
-}
-function format_isEOL(text, offset) {
-    return '\r\n'.indexOf(text.charAt(offset)) !== -1;
-}
-
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/parser.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
@@ -41360,7 +41066,7 @@ function parse(text, errors = [], options = ParseOptions.DEFAULT) {
 /**
  * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
  */
-function parser_parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
     let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
     function ensurePropertyComplete(endOffset) {
         if (currentParent.type === 'property') {
@@ -41422,7 +41128,7 @@ function parser_parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
 /**
  * Finds the node at the given path in a JSON DOM.
  */
-function parser_findNodeAtLocation(root, path) {
+function findNodeAtLocation(root, path) {
     if (!root) {
         return undefined;
     }
@@ -41800,7 +41506,7 @@ function visit(text, visitor, options = ParseOptions.DEFAULT) {
  * of comments with a replaceCharacter
  */
 function stripComments(text, replaceCh) {
-    let _scanner = scanner_createScanner(text), parts = [], kind, offset = 0, pos;
+    let _scanner = createScanner(text), parts = [], kind, offset = 0, pos;
     do {
         pos = _scanner.getPosition();
         kind = _scanner.scan();
@@ -41838,378 +41544,17 @@ function getNodeType(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/edit.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-
-
-function removeProperty(text, path, options) {
-    return setProperty(text, path, void 0, options);
-}
-function setProperty(text, originalPath, value, options) {
-    const path = originalPath.slice();
-    const errors = [];
-    const root = parseTree(text, errors);
-    let parent = void 0;
-    let lastSegment = void 0;
-    while (path.length > 0) {
-        lastSegment = path.pop();
-        parent = findNodeAtLocation(root, path);
-        if (parent === void 0 && value !== void 0) {
-            if (typeof lastSegment === 'string') {
-                value = { [lastSegment]: value };
-            }
-            else {
-                value = [value];
-            }
-        }
-        else {
-            break;
-        }
-    }
-    if (!parent) {
-        // empty document
-        if (value === void 0) { // delete
-            throw new Error('Can not delete in empty document');
-        }
-        return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-    }
-    else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
-        const existing = findNodeAtLocation(parent, [lastSegment]);
-        if (existing !== void 0) {
-            if (value === void 0) { // delete
-                if (!existing.parent) {
-                    throw new Error('Malformed AST');
-                }
-                const propertyIndex = parent.children.indexOf(existing.parent);
-                let removeBegin;
-                let removeEnd = existing.parent.offset + existing.parent.length;
-                if (propertyIndex > 0) {
-                    // remove the comma of the previous node
-                    let previous = parent.children[propertyIndex - 1];
-                    removeBegin = previous.offset + previous.length;
-                }
-                else {
-                    removeBegin = parent.offset + 1;
-                    if (parent.children.length > 1) {
-                        // remove the comma of the next node
-                        let next = parent.children[1];
-                        removeEnd = next.offset;
-                    }
-                }
-                return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
-            }
-            else {
-                // set value of existing property
-                return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
-            }
-        }
-        else {
-            if (value === void 0) { // delete
-                return []; // property does not exist, nothing to do
-            }
-            const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
-            const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
-            let edit;
-            if (index > 0) {
-                let previous = parent.children[index - 1];
-                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-            }
-            else if (parent.children.length === 0) {
-                edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-            }
-            else {
-                edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
-            }
-            return withFormatting(text, edit, options);
-        }
-    }
-    else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
-        const insertIndex = lastSegment;
-        if (insertIndex === -1) {
-            // Insert
-            const newProperty = `${JSON.stringify(value)}`;
-            let edit;
-            if (parent.children.length === 0) {
-                edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-            }
-            else {
-                const previous = parent.children[parent.children.length - 1];
-                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-            }
-            return withFormatting(text, edit, options);
-        }
-        else if (value === void 0 && parent.children.length >= 0) {
-            // Removal
-            const removalIndex = lastSegment;
-            const toRemove = parent.children[removalIndex];
-            let edit;
-            if (parent.children.length === 1) {
-                // only item
-                edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
-            }
-            else if (parent.children.length - 1 === removalIndex) {
-                // last item
-                let previous = parent.children[removalIndex - 1];
-                let offset = previous.offset + previous.length;
-                let parentEndOffset = parent.offset + parent.length;
-                edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
-            }
-            else {
-                edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
-            }
-            return withFormatting(text, edit, options);
-        }
-        else if (value !== void 0) {
-            let edit;
-            const newProperty = `${JSON.stringify(value)}`;
-            if (!options.isArrayInsertion && parent.children.length > lastSegment) {
-                const toModify = parent.children[lastSegment];
-                edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-            }
-            else if (parent.children.length === 0 || lastSegment === 0) {
-                edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
-            }
-            else {
-                const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
-                const previous = parent.children[index - 1];
-                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-            }
-            return withFormatting(text, edit, options);
-        }
-        else {
-            throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
-        }
-    }
-    else {
-        throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
-    }
-}
-function withFormatting(text, edit, options) {
-    if (!options.formattingOptions) {
-        return [edit];
-    }
-    // apply the edit
-    let newText = applyEdit(text, edit);
-    // format the new text
-    let begin = edit.offset;
-    let end = edit.offset + edit.content.length;
-    if (edit.length === 0 || edit.content.length === 0) { // insert or remove
-        while (begin > 0 && !isEOL(newText, begin - 1)) {
-            begin--;
-        }
-        while (end < newText.length && !isEOL(newText, end)) {
-            end++;
-        }
-    }
-    const edits = format(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
-    // apply the formatting edits and track the begin and end offsets of the changes
-    for (let i = edits.length - 1; i >= 0; i--) {
-        const edit = edits[i];
-        newText = applyEdit(newText, edit);
-        begin = Math.min(begin, edit.offset);
-        end = Math.max(end, edit.offset + edit.length);
-        end += edit.content.length - edit.length;
-    }
-    // create a single edit with all changes
-    const editLength = text.length - (newText.length - end) - begin;
-    return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
-}
-function applyEdit(text, edit) {
-    return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-}
-function isWS(text, offset) {
-    return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
-}
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/main.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-
-
-
-
-/**
- * Creates a JSON scanner on the given text.
- * If ignoreTrivia is set, whitespaces or comments are ignored.
- */
-const main_createScanner = scanner_createScanner;
-var ScanError;
-(function (ScanError) {
-    ScanError[ScanError["None"] = 0] = "None";
-    ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-    ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-    ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-    ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
-    ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-    ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function (SyntaxKind) {
-    SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
-    SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
-    SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
-    SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
-    SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
-    SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
-    SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
-    SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
-    SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
-    SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
-    SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
-    SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-    SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-    SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-    SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
-    SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
-    SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-/**
- * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
- */
-const main_getLocation = getLocation;
-/**
- * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
- * Therefore, always check the errors list to find out if the input was valid.
- */
-const main_parse = parse;
-/**
- * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
- */
-const main_parseTree = parser_parseTree;
-/**
- * Finds the node at the given path in a JSON DOM.
- */
-const main_findNodeAtLocation = parser_findNodeAtLocation;
-/**
- * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
- */
-const main_findNodeAtOffset = findNodeAtOffset;
-/**
- * Gets the JSON path of the given JSON DOM node
- */
-const main_getNodePath = getNodePath;
-/**
- * Evaluates the JavaScript object of the given JSON DOM node
- */
-const main_getNodeValue = getNodeValue;
-/**
- * Parses the given text and invokes the visitor functions for each object, array and literal reached.
- */
-const main_visit = visit;
-/**
- * Takes JSON with JavaScript-style comments and remove
- * them. Optionally replaces every none-newline character
- * of comments with a replaceCharacter
- */
-const main_stripComments = stripComments;
-var ParseErrorCode;
-(function (ParseErrorCode) {
-    ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
-    ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-    ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-    ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
-    ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
-    ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
-    ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-    ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-    ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-    ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-    ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-    ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-    ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-    ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
-    ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-    ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-function printParseErrorCode(code) {
-    switch (code) {
-        case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
-        case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
-        case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
-        case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
-        case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
-        case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
-        case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
-        case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
-        case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
-        case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
-        case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
-        case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
-        case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
-        case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
-        case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
-        case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
-    }
-    return '<unknown ParseErrorCode>';
-}
-/**
- * Computes the edit operations needed to format a JSON document.
- *
- * @param documentText The input text
- * @param range The range to format or `undefined` to format the full content
- * @param options The formatting options
- * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
- * To apply the edit operations to the input, use {@linkcode applyEdits}.
- */
-function main_format(documentText, range, options) {
-    return formatter.format(documentText, range, options);
-}
-/**
- * Computes the edit operations needed to modify a value in the JSON document.
- *
- * @param documentText The input text
- * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
- * If the path points to an non-existing property or item, it will be created.
- * @param value The new value for the specified property or item. If the value is undefined,
- * the property or item will be removed.
- * @param options Options
- * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
- * To apply the edit operations to the input, use {@linkcode applyEdits}.
- */
-function modify(text, path, value, options) {
-    return edit.setProperty(text, path, value, options);
-}
-/**
- * Applies edits to an input string.
- * @param text The input text
- * @param edits Edit operations following the format described in {@linkcode EditResult}.
- * @returns The text with the applied edits.
- * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
- */
-function applyEdits(text, edits) {
-    let sortedEdits = edits.slice(0).sort((a, b) => {
-        const diff = a.offset - b.offset;
-        if (diff === 0) {
-            return a.length - b.length;
-        }
-        return diff;
-    });
-    let lastModifiedOffset = text.length;
-    for (let i = sortedEdits.length - 1; i >= 0; i--) {
-        let e = sortedEdits[i];
-        if (e.offset + e.length <= lastModifiedOffset) {
-            text = edit.applyEdit(text, e);
-        }
-        else {
-            throw new Error('Overlapping edit');
-        }
-        lastModifiedOffset = e.offset;
-    }
-    return text;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/json/jsonc-parser.ts
-// jsonc-parser's ES module build, which the bundles tree-shake and concatenate. Its package's
-// main is a UMD build that evaluates every module (formatter and editor too) at start-up: about
-// 2 ms of each one-file run. Jest maps this path back to the package (the same source).
 
+/** The names of jsonc-parser's ParseErrorCode, its values being 1 to 16 in this order. */
+const PARSE_ERROR_NAMES = `InvalidSymbol InvalidNumberFormat PropertyNameExpected ValueExpected
+  ColonExpected CommaExpected CloseBraceExpected CloseBracketExpected EndOfFileExpected
+  InvalidCommentToken UnexpectedEndOfComment UnexpectedEndOfString UnexpectedEndOfNumber
+  InvalidUnicode InvalidEscapeCharacter InvalidCharacter`.split(/\s+/);
+/** The name of a parse error's code, as jsonc-parser's printParseErrorCode gives it. */
+function printParseErrorCode(code) {
+    return PARSE_ERROR_NAMES[code - 1] ?? '<unknown ParseErrorCode>';
+}
 
 
 /***/ }),
@@ -42478,7 +41823,7 @@ function afterValue(frame) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ syntaxProblem)
 /* harmony export */ });
-/* harmony import */ var _jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7466);
+/* harmony import */ var _jsonc_parser_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1985);
 /* harmony import */ var _util_code_point_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2686);
 /* harmony import */ var _deep_nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3815);
 /* harmony import */ var _problems_draft_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5701);
