@@ -157,6 +157,24 @@ function readPlatformExpression(expression) {
         throw failure;
     }
 }
+const [EXCLAMATION, AMPERSAND, BAR, COMMA, OPENING, CLOSING] = [0x21, 0x26, 0x7c, 0x2c, 0x28, 0x29];
+/** Names whose node is kept, to be shared by every tree that names them (nodes are never changed). */
+const IDENTIFIERS = new Map();
+const MOST_IDENTIFIERS_KEPT = 1_000;
+/** The node of a name: one object however many times expressions name it. */
+function identifier(name) {
+    let node = IDENTIFIERS.get(name);
+    if (node === undefined) {
+        node = { kind: 'identifier', name };
+        if (IDENTIFIERS.size < MOST_IDENTIFIERS_KEPT)
+            IDENTIFIERS.set(name, node);
+    }
+    return node;
+}
+/** Whether a UTF-16 code unit may be part of a name: a-z or 0-9. */
+function isNameCode(code) {
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+}
 class PlatformReader {
     text;
     at = 0;
@@ -184,13 +202,14 @@ class PlatformReader {
     /** The name at the current offset (possibly empty), consumed. */
     word() {
         const start = this.at;
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
-                this.at++;
-            else
-                return this.text.slice(start, this.at);
-        }
+        while (isNameCode(this.text.charCodeAt(this.at)))
+            this.at++;
+        return this.text.slice(start, this.at);
+    }
+    /** Whether the name at the current offset is `name`, whole; nothing is consumed. */
+    atName(name) {
+        return (this.text.startsWith(name, this.at) &&
+            !isNameCode(this.text.charCodeAt(this.at + name.length)));
     }
     /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
     expression() {
@@ -202,7 +221,7 @@ class PlatformReader {
                 const operands = [first];
                 const operator = next;
                 do {
-                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
+                    this.at += next === '&' && this.text.charCodeAt(this.at) !== AMPERSAND ? 3 : 1;
                     this.skipSpace();
                     operands.push(this.unary());
                     next = this.operator();
@@ -222,43 +241,41 @@ class PlatformReader {
     }
     /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
     operator() {
-        const next = this.text.charAt(this.at);
-        if (next === '&' || next === '|' || next === ',')
-            return next;
-        if (next === 'a' || next === 'o') {
-            const start = this.at;
-            const word = this.word();
-            this.at = start;
-            if (word === 'and')
-                return '&';
-            // Any other word ends the expression; what reads it next finds it unexpected.
-            if (word === 'or')
-                this.fail('or');
-        }
+        const next = this.text.charCodeAt(this.at);
+        if (next === AMPERSAND)
+            return '&';
+        if (next === BAR)
+            return '|';
+        if (next === COMMA)
+            return ',';
+        if (this.atName('and'))
+            return '&';
+        // Any other word ends the expression; what reads it next finds it unexpected.
+        if (this.atName('or'))
+            this.fail('or');
         return undefined;
     }
     unary() {
         const offset = this.at;
-        if (this.text.charAt(offset) === '!') {
+        if (this.text.charCodeAt(offset) === EXCLAMATION)
             this.at++;
-        }
-        else if (this.word() !== 'not') {
-            this.at = offset;
+        else if (this.atName('not'))
+            this.at += 3;
+        else
             return this.simple();
-        }
         this.skipSpace();
         const operand = this.simple();
         return { kind: 'not', operand, offset, end: this.end };
     }
     simple() {
-        if (this.text.charAt(this.at) === '(') {
+        if (this.text.charCodeAt(this.at) === OPENING) {
             if (this.depth >= DEEPEST_GROUP)
                 this.fail('too-deep');
             this.depth++;
             this.at++;
             this.skipSpace();
             const inner = this.expression();
-            if (this.text.charAt(this.at) !== ')')
+            if (this.text.charCodeAt(this.at) !== CLOSING)
                 this.fail('closing');
             this.depth--;
             this.at++;
@@ -271,7 +288,7 @@ class PlatformReader {
             this.fail('identifier');
         this.end = this.at;
         this.skipSpace();
-        return { kind: 'identifier', name };
+        return identifier(name);
     }
 }
 

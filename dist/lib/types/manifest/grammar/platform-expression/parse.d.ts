@@ -4,8 +4,8 @@
  * A negation knows where it stands: from its `!` or `not` to the end of its operand.
  */
 export type PlatformNode = {
-    kind: 'identifier';
-    name: string;
+    readonly kind: 'identifier';
+    readonly name: string;
 } | {
     kind: 'not';
     operand: PlatformNode;
