@@ -1275,7 +1275,6 @@ var tokens = __webpack_require__(2792);
 
 
 
-const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
 function checkPlatformExpression(expression) {
@@ -1289,13 +1288,16 @@ function checkPlatformExpression(expression) {
  */
 function parser_describe(expression, error) {
     // The two tokens before the one the grammar stopped at.
-    let [beforePrevious, previous] = [];
+    let beforePrevious;
+    let previous;
     // The top level, then each open group: where its '(' is, and the first operator of its current run.
     const groups = [{ open: 0 }];
-    let [operand, negated] = [true, false];
+    let operand = true;
+    let negated = false;
     let token = readToken(expression, 0);
     while (!('message' in token) && token.offset < error.offset) {
-        [beforePrevious, previous] = [previous, token];
+        beforePrevious = previous;
+        previous = token;
         const group = groups[groups.length - 1];
         if (token.kind === '(')
             groups.push({ open: token.offset });
@@ -1306,12 +1308,14 @@ function parser_describe(expression, error) {
         else if (!operand)
             group.operator ??= token;
         // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
-        if (token.kind !== 'word')
-            [operand, negated] = [token.kind !== ')', token.kind === '!'];
+        if (token.kind !== 'word') {
+            operand = token.kind !== ')';
+            negated = token.kind === '!';
+        }
         else if (!operand)
             operand = true;
         else
-            [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
+            operand = negated = isWord(token, 'not') && !negated;
         token = readToken(expression, token.offset + token.text.length);
     }
     if ('message' in token)
@@ -1361,10 +1365,20 @@ function readToken(expression, start) {
     const offset = (0,tokens/* skipSpace */.AN)(expression, start);
     if (offset >= expression.length)
         return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
+    // A loop over the code units, not a sticky regular expression and a test for capitals: once per
+    // token, they were most of the time of a 10 MB expression.
+    let end = offset;
+    let capitals = false;
+    for (; end < expression.length; end++) {
+        const code = expression.charCodeAt(end);
+        if (code >= 0x41 && code <= 0x5a)
+            capitals = true;
+        else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)))
+            break;
+    }
+    if (end > offset) {
+        const word = expression.slice(offset, end);
+        if (capitals) {
             const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
             return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
         }

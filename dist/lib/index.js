@@ -14467,7 +14467,6 @@ function builtInSchema(strict = false) {
 
 
 
-const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
 function checkPlatformExpression(expression) {
@@ -14481,13 +14480,16 @@ function checkPlatformExpression(expression) {
  */
 function parser_describe(expression, error) {
     // The two tokens before the one the grammar stopped at.
-    let [beforePrevious, previous] = [];
+    let beforePrevious;
+    let previous;
     // The top level, then each open group: where its '(' is, and the first operator of its current run.
     const groups = [{ open: 0 }];
-    let [operand, negated] = [true, false];
+    let operand = true;
+    let negated = false;
     let token = readToken(expression, 0);
     while (!('message' in token) && token.offset < error.offset) {
-        [beforePrevious, previous] = [previous, token];
+        beforePrevious = previous;
+        previous = token;
         const group = groups[groups.length - 1];
         if (token.kind === '(')
             groups.push({ open: token.offset });
@@ -14498,12 +14500,14 @@ function parser_describe(expression, error) {
         else if (!operand)
             group.operator ??= token;
         // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
-        if (token.kind !== 'word')
-            [operand, negated] = [token.kind !== ')', token.kind === '!'];
+        if (token.kind !== 'word') {
+            operand = token.kind !== ')';
+            negated = token.kind === '!';
+        }
         else if (!operand)
             operand = true;
         else
-            [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
+            operand = negated = isWord(token, 'not') && !negated;
         token = readToken(expression, token.offset + token.text.length);
     }
     if ('message' in token)
@@ -14553,10 +14557,20 @@ function readToken(expression, start) {
     const offset = skipSpace(expression, start);
     if (offset >= expression.length)
         return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
+    // A loop over the code units, not a sticky regular expression and a test for capitals: once per
+    // token, they were most of the time of a 10 MB expression.
+    let end = offset;
+    let capitals = false;
+    for (; end < expression.length; end++) {
+        const code = expression.charCodeAt(end);
+        if (code >= 0x41 && code <= 0x5a)
+            capitals = true;
+        else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)))
+            break;
+    }
+    if (end > offset) {
+        const word = expression.slice(offset, end);
+        if (capitals) {
             const hint = `platform names are lowercase: write ${parser_quote(word.toLowerCase())}`;
             return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
         }
@@ -22579,7 +22593,7 @@ function re(stringsOrFlags, ...values) {
 const MAX_REPEAT = 1000;
 const MAX_CODE_POINT = 0x10ffff;
 const DIGIT = [[0x30, 0x39]];
-const translate_pattern_WORD = [
+const WORD = [
     [0x30, 0x39],
     [0x41, 0x5a],
     [0x5f, 0x5f],
@@ -22604,7 +22618,7 @@ const LINE_TERMINATOR = [
     [0x0d, 0x0d],
     [0x2028, 0x2029],
 ];
-const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: SPACE };
+const CLASS_ESCAPES = { d: DIGIT, w: WORD, s: SPACE };
 const CONTROL_ESCAPES = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 /** `\p{KEY=VALUE}` keys whose values RE2 names alone, as `\p{VALUE}`. */
 const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);

@@ -32,7 +32,6 @@ interface Token {
   offset: number;
 }
 
-const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_TOKENS: ReadonlySet<string> = new Set(['!', '&', '|', '(', ')', ',']);
 
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
@@ -48,22 +47,27 @@ export function checkPlatformExpression(expression: string): PlatformExpressionE
  */
 function describe(expression: string, error: PlatformSyntaxError): PlatformExpressionError {
   // The two tokens before the one the grammar stopped at.
-  let [beforePrevious, previous]: (Token | undefined)[] = [];
+  let beforePrevious: Token | undefined;
+  let previous: Token | undefined;
   // The top level, then each open group: where its '(' is, and the first operator of its current run.
   const groups: { open: number; operator?: Token }[] = [{ open: 0 }];
-  let [operand, negated] = [true, false];
+  let operand = true;
+  let negated = false;
   let token = readToken(expression, 0);
   while (!('message' in token) && token.offset < error.offset) {
-    [beforePrevious, previous] = [previous, token];
+    beforePrevious = previous;
+    previous = token;
     const group = groups[groups.length - 1] as (typeof groups)[number];
     if (token.kind === '(') groups.push({ open: token.offset });
     else if (token.kind === ')' && groups.length > 1) groups.pop();
     else if (token.kind === ',') group.operator = undefined;
     else if (!operand) group.operator ??= token;
     // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
-    if (token.kind !== 'word') [operand, negated] = [token.kind !== ')', token.kind === '!'];
-    else if (!operand) operand = true;
-    else [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
+    if (token.kind !== 'word') {
+      operand = token.kind !== ')';
+      negated = token.kind === '!';
+    } else if (!operand) operand = true;
+    else operand = negated = isWord(token, 'not') && !negated;
     token = readToken(expression, token.offset + token.text.length);
   }
   if ('message' in token) return token;
@@ -111,10 +115,18 @@ function readToken(expression: string, start: number): Token | PlatformExpressio
   const offset = skipSpace(expression, start);
   if (offset >= expression.length) return { kind: 'end', text: '', offset };
 
-  WORD.lastIndex = offset;
-  const word = WORD.exec(expression)?.[0];
-  if (word !== undefined) {
-    if (/[A-Z]/.test(word)) {
+  // A loop over the code units, not a sticky regular expression and a test for capitals: once per
+  // token, they were most of the time of a 10 MB expression.
+  let end = offset;
+  let capitals = false;
+  for (; end < expression.length; end++) {
+    const code = expression.charCodeAt(end);
+    if (code >= 0x41 && code <= 0x5a) capitals = true;
+    else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))) break;
+  }
+  if (end > offset) {
+    const word = expression.slice(offset, end);
+    if (capitals) {
       const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
       return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
     }
