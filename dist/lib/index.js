@@ -10141,14 +10141,19 @@ function positionAt(positions, pointer) {
 }
 /** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
 function rawIndex(raw, index) {
-    let decoded = 0;
-    let i = 0;
+    // Up to the first backslash, each character stands for itself.
+    const escape = raw.indexOf('\\');
+    if (escape < 0 || escape >= index)
+        return Math.min(index, raw.length);
+    let decoded = escape;
+    let i = escape;
     while (i < raw.length && decoded < index) {
-        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+        i += raw.charCodeAt(i) === locate_BACKSLASH ? (raw.charCodeAt(i + 1) === LETTER_U ? 6 : 2) : 1;
         decoded++;
     }
     return i;
 }
+const [locate_BACKSLASH, LETTER_U] = [0x5c, 0x75];
 
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
 /*---------------------------------------------------------------------------------------------

@@ -55,11 +55,16 @@ function positionAt(positions: Map<string, Position>, pointer: string): Position
 }
 /** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
 function rawIndex(raw: string, index: number): number {
-  let decoded = 0;
-  let i = 0;
+  // Up to the first backslash, each character stands for itself.
+  const escape = raw.indexOf('\\');
+  if (escape < 0 || escape >= index) return Math.min(index, raw.length);
+  let decoded = escape;
+  let i = escape;
   while (i < raw.length && decoded < index) {
-    i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+    i += raw.charCodeAt(i) === BACKSLASH ? (raw.charCodeAt(i + 1) === LETTER_U ? 6 : 2) : 1;
     decoded++;
   }
   return i;
 }
+
+const [BACKSLASH, LETTER_U] = [0x5c, 0x75];
