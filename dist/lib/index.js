@@ -13667,17 +13667,23 @@ class PlatformReader {
     skipSpace() {
         this.at = skipSpace(this.text, this.at);
     }
+    /**
+     * The code unit at `at`, NaN past the end, never read past it: V8 throws away the optimized
+     * code of a function that once reads past a string's end, and compiles it again.
+     */
+    codeAt(at) {
+        return at < this.text.length ? this.text.charCodeAt(at) : NaN;
+    }
     /** The name at the current offset (possibly empty), consumed. */
     word() {
         const start = this.at;
-        while (isNameCode(this.text.charCodeAt(this.at)))
+        while (isNameCode(this.codeAt(this.at)))
             this.at++;
         return this.text.slice(start, this.at);
     }
     /** Whether the name at the current offset is `name`, whole; nothing is consumed. */
     atName(name) {
-        return (this.text.startsWith(name, this.at) &&
-            !isNameCode(this.text.charCodeAt(this.at + name.length)));
+        return this.text.startsWith(name, this.at) && !isNameCode(this.codeAt(this.at + name.length));
     }
     /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
     expression() {
@@ -13689,7 +13695,7 @@ class PlatformReader {
                 const operands = [first];
                 const operator = next;
                 do {
-                    this.at += next === '&' && this.text.charCodeAt(this.at) !== AMPERSAND ? 3 : 1;
+                    this.at += next === '&' && this.codeAt(this.at) !== AMPERSAND ? 3 : 1;
                     this.skipSpace();
                     operands.push(this.unary());
                     next = this.operator();
@@ -13709,7 +13715,7 @@ class PlatformReader {
     }
     /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
     operator() {
-        const next = this.text.charCodeAt(this.at);
+        const next = this.codeAt(this.at);
         if (next === AMPERSAND)
             return '&';
         if (next === BAR)
@@ -13725,7 +13731,7 @@ class PlatformReader {
     }
     unary() {
         const offset = this.at;
-        if (this.text.charCodeAt(offset) === EXCLAMATION)
+        if (this.codeAt(offset) === EXCLAMATION)
             this.at++;
         else if (this.atName('not'))
             this.at += 3;
@@ -13736,14 +13742,14 @@ class PlatformReader {
         return { kind: 'not', operand, offset, end: this.end };
     }
     simple() {
-        if (this.text.charCodeAt(this.at) === OPENING) {
+        if (this.codeAt(this.at) === OPENING) {
             if (this.depth >= parse_DEEPEST_GROUP)
                 this.fail('too-deep');
             this.depth++;
             this.at++;
             this.skipSpace();
             const inner = this.expression();
-            if (this.text.charCodeAt(this.at) !== CLOSING)
+            if (this.codeAt(this.at) !== CLOSING)
                 this.fail('closing');
             this.depth--;
             this.at++;

@@ -109,19 +109,24 @@ class PlatformReader {
     this.at = skipSpace(this.text, this.at);
   }
 
+  /**
+   * The code unit at `at`, NaN past the end, never read past it: V8 throws away the optimized
+   * code of a function that once reads past a string's end, and compiles it again.
+   */
+  private codeAt(at: number): number {
+    return at < this.text.length ? this.text.charCodeAt(at) : NaN;
+  }
+
   /** The name at the current offset (possibly empty), consumed. */
   private word(): string {
     const start = this.at;
-    while (isNameCode(this.text.charCodeAt(this.at))) this.at++;
+    while (isNameCode(this.codeAt(this.at))) this.at++;
     return this.text.slice(start, this.at);
   }
 
   /** Whether the name at the current offset is `name`, whole; nothing is consumed. */
   private atName(name: string): boolean {
-    return (
-      this.text.startsWith(name, this.at) &&
-      !isNameCode(this.text.charCodeAt(this.at + name.length))
-    );
+    return this.text.startsWith(name, this.at) && !isNameCode(this.codeAt(this.at + name.length));
   }
 
   /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
@@ -134,7 +139,7 @@ class PlatformReader {
         const operands = [first];
         const operator = next;
         do {
-          this.at += next === '&' && this.text.charCodeAt(this.at) !== AMPERSAND ? 3 : 1;
+          this.at += next === '&' && this.codeAt(this.at) !== AMPERSAND ? 3 : 1;
           this.skipSpace();
           operands.push(this.unary());
           next = this.operator();
@@ -151,7 +156,7 @@ class PlatformReader {
 
   /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
   private operator(): '&' | '|' | ',' | undefined {
-    const next = this.text.charCodeAt(this.at);
+    const next = this.codeAt(this.at);
     if (next === AMPERSAND) return '&';
     if (next === BAR) return '|';
     if (next === COMMA) return ',';
@@ -163,7 +168,7 @@ class PlatformReader {
 
   private unary(): PlatformNode {
     const offset = this.at;
-    if (this.text.charCodeAt(offset) === EXCLAMATION) this.at++;
+    if (this.codeAt(offset) === EXCLAMATION) this.at++;
     else if (this.atName('not')) this.at += 3;
     else return this.simple();
     this.skipSpace();
@@ -172,13 +177,13 @@ class PlatformReader {
   }
 
   private simple(): PlatformNode {
-    if (this.text.charCodeAt(this.at) === OPENING) {
+    if (this.codeAt(this.at) === OPENING) {
       if (this.depth >= DEEPEST_GROUP) this.fail('too-deep');
       this.depth++;
       this.at++;
       this.skipSpace();
       const inner = this.expression();
-      if (this.text.charCodeAt(this.at) !== CLOSING) this.fail('closing');
+      if (this.codeAt(this.at) !== CLOSING) this.fail('closing');
       this.depth--;
       this.at++;
       this.end = this.at;
