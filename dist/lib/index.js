@@ -24140,8 +24140,14 @@ function expandPlain(piece, parameters) {
 }
 /** A value encoded as RFC 6570 encodes outside reserved expansion. */
 function encodedUnreserved(value) {
+    // Most values (owners, repositories, numbers) need no encoding: a test for that is several
+    // times faster than encodeURIComponent, which took a tenth of a call's time.
+    if (UNRESERVED.test(value))
+        return value;
     return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
 }
+/** Only characters RFC 3986 leaves as they are: A-Z a-z 0-9 - . _ ~ */
+const UNRESERVED = /^[\w.~-]*$/;
 /** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
 const NOT_UNRESERVED = /[!'()*]/g;
 function percentEncoded(character) {

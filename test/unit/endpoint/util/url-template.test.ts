@@ -3,6 +3,7 @@
  * variables the template does not use out of the URL (they become the body).
  */
 import { describe, expect, it } from '@jest/globals';
+import { parseTemplate } from 'url-template';
 import { endpoint } from '../../../../src/endpoint/index.js';
 import { RFC6570_EXAMPLES, RFC6570_VARIABLES } from '../../../support/rfc6570.js';
 
@@ -39,5 +40,19 @@ describe('RFC 6570 beyond the examples', () => {
     expect(
       endpoint('GET /repos{/owner:3}{?list*}', { owner: 'octocat', list: ['a', 'b'] }).url,
     ).toBe('https://api.github.com/repos/oct?list=a&list=b');
+  });
+
+  it('encodes each ASCII character, and a few beyond, as url-template does', () => {
+    const characters = [...Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code))];
+    for (const character of [...characters, 'é', '€', '😀']) {
+      const value = `a${character}z`;
+      for (const template of ['x/{v}', 'x{?v}', 'x{/v}', 'x{;v}']) {
+        const expected = parseTemplate(template).expand({ v: value });
+        expect([character, endpoint(`POST ${ORIGIN}${template}`, { v: value }).url]).toEqual([
+          character,
+          `${ORIGIN}${expected}`,
+        ]);
+      }
+    }
   });
 });
