@@ -128,19 +128,13 @@ function requestOptions(route, settings, repository, defaultBaseUrl) {
         data: settings.data,
     });
 }
-/**
- * Throws ActionInputError when `options` leave a `{name}` or `:name` placeholder of the route
- * without a value, which the builder would expand to nothing, as the spec says: `/repos///x`.
- */
+/** Throws ActionInputError for a placeholder `options` leave empty, as it expands to nothing. */
 function checkPlaceholdersFilled(route, options) {
     const unfilled = (0,util_route/* unfilledPlaceholderProblem */.G5)(route, options);
     if (unfilled !== undefined)
         throw new inputs/* ActionInputError */.VA('route', `${unfilled}; give each in the parameters input`);
 }
-/**
- * The input a problem of the route check comes from: `api`, `route` or `operation` for the API
- * and the route, `data` for the body it gives, else `parameters`.
- */
+/** The input a problem of the route check comes from, for the message that names it. */
 function inputOfProblem(problem, settings) {
     switch (problem.rule) {
         case 'unknown-api':
@@ -174,7 +168,7 @@ function checkedBaseUrl(url, which = '') {
  */
 function requestOutputs(options) {
     const { body } = options;
-    const publicHeaders = withoutCredentials(options.headers);
+    const publicHeaders = Object.fromEntries(Object.entries(options.headers).filter(([name]) => !(0,check_options/* isCredentialHeader */.b5)(name)));
     return {
         options: JSON.stringify(options),
         'options-public': JSON.stringify({ ...options, headers: publicHeaders }),
@@ -184,10 +178,6 @@ function requestOutputs(options) {
         'headers-public': JSON.stringify(publicHeaders),
         body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
     };
-}
-/** The headers but those carrying a credential (`authorization`, `cookie`, …). */
-function withoutCredentials(headers) {
-    return Object.fromEntries(Object.entries(headers).filter(([name]) => !(0,check_options/* isCredentialHeader */.b5)(name)));
 }
 /**
  * The `METHOD url` line the step logs: one line, percent-encoding any control character (a url

@@ -35541,17 +35541,17 @@ function readLines(read, name) {
 function readSchemaRefs(read) {
     const refs = readLines(read, 'schema-refs');
     const fileless = refs.find((ref) => schemaRefArgument(ref).path === '');
-    if (fileless !== undefined)
-        throw new inputs/* ActionInputError */.VA('schema-refs', `expected a file after the URI, got ${JSON.stringify(fileless)}`);
-    return refs;
+    if (fileless === undefined)
+        return refs;
+    throw new inputs/* ActionInputError */.VA('schema-refs', `expected a file after the URI, got ${JSON.stringify(fileless)}`);
 }
 /** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
 function readMaxFileSize(read) {
     const text = read('max-file-size');
     const bytes = (0,file_size/* maxFileSizeSetting */.qz)(text === '' ? undefined : text);
-    if (bytes === undefined)
-        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${file_size/* FILE_SIZE_EXPECTED */.yn}, got ${JSON.stringify(text)}`);
-    return bytes;
+    if (bytes !== undefined)
+        return bytes;
+    throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${file_size/* FILE_SIZE_EXPECTED */.yn}, got ${JSON.stringify(text)}`);
 }
 /** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
 function splitPatterns(text) {
@@ -35561,9 +35561,9 @@ function splitPatterns(text) {
     if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
         throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
     const naming = patternsNaming(patterns, outside_root/* GIT_DIRECTORY */.Bx);
-    if (naming.length > 0)
-        throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${outside_root/* GIT_REFUSAL */.ox}`);
-    return patterns;
+    if (naming.length === 0)
+        return patterns;
+    throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${outside_root/* GIT_REFUSAL */.ox}`);
 }
 /** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
 function splitOutsideBraces(text) {
@@ -37353,7 +37353,10 @@ const FORMATS = Object.keys(REPORTERS);
 
 
 
-/** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
+/**
+ * Opens the JSON report and, when asked for, the SARIF log, written file by file: `end` puts each
+ * in place whole, `abandon` drops what was written when the run fails before it ends them.
+ */
 function openReportFiles({ reportPath, sarifPath }, toolVersion) {
     const json = streamToFile(reportPath);
     const files = [json];
@@ -37599,9 +37602,7 @@ async function validateStep(settings, environment) {
         end: () => { },
     };
     // A registry that cannot be one fails the step before any file is checked.
-    const registry = settings.versionsRegistry === undefined
-        ? undefined
-        : registryFolder(settings.versionsRegistry, environment.workspace);
+    const registry = registryFolder(settings.versionsRegistry, environment.workspace);
     let opened;
     const run = await runValidation({
         schemas: schemaSettings(settings, environment.workspace),
@@ -37630,8 +37631,9 @@ async function validateStep(settings, environment) {
         },
         interrupts: environment.interrupts,
     }).catch((error) => {
+        // Each setting is the input of its name, but `refs`: `schema-refs`.
         throw error instanceof SchemaSettingError
-            ? new inputs/* ActionInputError */.VA(SCHEMA_INPUTS[error.input], error.message)
+            ? new inputs/* ActionInputError */.VA(error.input === 'refs' ? 'schema-refs' : error.input, error.message)
             : error;
     });
     // The run opens its sinks before it checks a file, so a run that ended has its paths.
@@ -37700,6 +37702,8 @@ async function checkRegistryToo(root, settings, environment, { held, abandon }, 
 }
 /** The registry's folder, resolved: it must lead (links followed) to a folder in the workspace. */
 function registryFolder(given, workspace) {
+    if (given === undefined)
+        return undefined;
     const real = (0,fs_errors/* realPath */.Ye)(external_node_path_default().resolve(workspace, given));
     const workspaceReal = (0,fs_errors/* realPath */.Ye)(workspace);
     if (!real.ok)
@@ -37743,12 +37747,6 @@ async function filesToCheck(settings, environment, notes, warnings) {
     const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
     return { files: toCheck, unreadable: notSearched };
 }
-/** The input behind each schema setting that cannot be used. */
-const SCHEMA_INPUTS = {
-    schema: 'schema',
-    refs: 'schema-refs',
-    'manifest-schemas': 'manifest-schemas',
-};
 /**
  * The schema inputs: the `schema` file read like a manifest, inside the workspace with links
  * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
@@ -37778,8 +37776,7 @@ function schemaSettings(settings, workspace) {
 function sarifFilePath(file, { workspace, runnerTemp }) {
     const given = external_node_path_default().resolve(workspace, file);
     // The temporary directory only for a path written there: a link in the workspace may not lead to it.
-    const inTemp = (0,outside_root/* isInside */.FK)(external_node_path_default().resolve(runnerTemp), given);
-    const roots = inTemp
+    const roots = (0,outside_root/* isInside */.FK)(external_node_path_default().resolve(runnerTemp), given)
         ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
         : [{ path: workspace, name: 'the workspace' }];
     const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);
@@ -38064,7 +38061,7 @@ async function runValidate(settings) {
         toolVersion: package_0/* version */.rE,
     });
     // The outputs first: whatever happens to the log or the summary, the step says what it found.
-    const { summary } = outcome;
+    const { summary, reports, leftOut, diffsLeftOut } = outcome;
     setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
     setOutput('files', String(summary.files));
     setOutput('errors', String(summary.errors));
@@ -38078,15 +38075,22 @@ async function runValidate(settings) {
         logAnnotation('warning', warning);
     for (const notice of outcome.notices)
         logAnnotation('notice', notice);
-    logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
-    if (outcome.leftOut.files > 0)
+    logUntrusted(reports.map((report) => formatFileText(report, painter(false))).join(''));
+    if (leftOut.files > 0)
         logInfo(describeNotLogged(outcome));
-    if (outcome.diffsLeftOut > 0)
-        logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
+    if (diffsLeftOut > 0)
+        logInfo(describeDiffsNotLogged(diffsLeftOut));
     logInfo(describeSummary(summary));
-    if (settings.annotations)
-        emitAnnotations(outcome);
-    await writeJobSummary(outcome);
+    const moreAt = placesOfEveryProblem(outcome);
+    if (settings.annotations) {
+        const plan = planAnnotations(reports, { moreAt: ['the job summary', ...moreAt], leftOut });
+        for (const { severity, message, properties } of plan)
+            logAnnotation(severity, message, properties);
+    }
+    if (process.env.GITHUB_STEP_SUMMARY) {
+        const options = { moreAt, leftOut, diffsLeftOut };
+        await summary_summary.addRaw(formatJobSummary(reports, summary, options)).write();
+    }
     const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
     if (outcome.interrupted)
         logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
@@ -38110,19 +38114,6 @@ function placesOfEveryProblem({ sarifPath, summary }) {
     const sarifHasAll = summary.errors + summary.warnings <= SARIF_RESULTS_PER_RUN;
     const sarif = sarifPath && sarifHasAll ? [`the SARIF file ${sarifPath}`] : [];
     return [JSON_REPORT_PLACE, ...sarif];
-}
-function emitAnnotations(outcome) {
-    const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
-    const plan = planAnnotations(outcome.reports, { moreAt, leftOut: outcome.leftOut });
-    for (const { severity, message, properties } of plan)
-        logAnnotation(severity, message, properties);
-}
-async function writeJobSummary(outcome) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    const { reports, summary, leftOut, diffsLeftOut } = outcome;
-    const options = { moreAt: placesOfEveryProblem(outcome), leftOut, diffsLeftOut };
-    await summary_summary.addRaw(formatJobSummary(reports, summary, options)).write();
 }
 async function pullRequestCommits() {
     const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));
@@ -38149,6 +38140,8 @@ async function currentRepository() {
 /* harmony export */   VA: () => (/* binding */ ActionInputError),
 /* harmony export */   Vf: () => (/* binding */ readBoolean)
 /* harmony export */ });
+/* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9246);
+
 /** An action input that cannot be used: names the input and says what was expected. */
 class ActionInputError extends Error {
     input;
@@ -38173,18 +38166,18 @@ function readBoolean(read, name, fallback) {
         return fallback;
     if (TRUE.includes(text))
         return true;
-    if (!FALSE.includes(text))
-        throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
-    return false;
+    if (FALSE.includes(text))
+        return false;
+    throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
 }
 /** One of a fixed set of words, its default (which may be undefined) when not given. */
 function readChoice(read, name, choices, fallback) {
     const text = read(name);
     if (text === '')
         return fallback;
-    if (!choices.includes(text))
-        throw new ActionInputError(name, `expected ${choices.join(', ').replace(/, ([^,]*)$/, ' or $1')}, got ${JSON.stringify(text)}`);
-    return text;
+    if (choices.includes(text))
+        return text;
+    throw new ActionInputError(name, `expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .y)(choices, 'or')}, got ${JSON.stringify(text)}`);
 }
 
 

@@ -102,7 +102,7 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
     toolVersion: packageJson.version,
   });
   // The outputs first: whatever happens to the log or the summary, the step says what it found.
-  const { summary } = outcome;
+  const { summary, reports, leftOut, diffsLeftOut } = outcome;
   core.setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
   core.setOutput('files', String(summary.files));
   core.setOutput('errors', String(summary.errors));
@@ -112,12 +112,20 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   for (const note of outcome.notes) logInfo(note);
   for (const warning of outcome.warnings) logAnnotation('warning', warning);
   for (const notice of outcome.notices) logAnnotation('notice', notice);
-  logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
-  if (outcome.leftOut.files > 0) logInfo(describeNotLogged(outcome));
-  if (outcome.diffsLeftOut > 0) logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
+  logUntrusted(reports.map((report) => formatFileText(report, painter(false))).join(''));
+  if (leftOut.files > 0) logInfo(describeNotLogged(outcome));
+  if (diffsLeftOut > 0) logInfo(describeDiffsNotLogged(diffsLeftOut));
   logInfo(describeSummary(summary));
-  if (settings.annotations) emitAnnotations(outcome);
-  await writeJobSummary(outcome);
+  const moreAt = placesOfEveryProblem(outcome);
+  if (settings.annotations) {
+    const plan = planAnnotations(reports, { moreAt: ['the job summary', ...moreAt], leftOut });
+    for (const { severity, message, properties } of plan)
+      logAnnotation(severity, message, properties);
+  }
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    const options = { moreAt, leftOut, diffsLeftOut };
+    await core.summary.addRaw(formatJobSummary(reports, summary, options)).write();
+  }
   const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
   if (outcome.interrupted)
     logFailure(
@@ -146,20 +154,6 @@ function placesOfEveryProblem({ sarifPath, summary }: ValidateOutcome): string[]
   const sarifHasAll = summary.errors + summary.warnings <= SARIF_RESULTS_PER_RUN;
   const sarif = sarifPath && sarifHasAll ? [`the SARIF file ${sarifPath}`] : [];
   return [JSON_REPORT_PLACE, ...sarif];
-}
-
-function emitAnnotations(outcome: ValidateOutcome): void {
-  const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
-  const plan = planAnnotations(outcome.reports, { moreAt, leftOut: outcome.leftOut });
-  for (const { severity, message, properties } of plan)
-    logAnnotation(severity, message, properties);
-}
-
-async function writeJobSummary(outcome: ValidateOutcome): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const { reports, summary, leftOut, diffsLeftOut } = outcome;
-  const options = { moreAt: placesOfEveryProblem(outcome), leftOut, diffsLeftOut };
-  await core.summary.addRaw(formatJobSummary(reports, summary, options)).write();
 }
 
 async function pullRequestCommits(): Promise<{ base: string; head: string } | undefined> {

@@ -7,11 +7,7 @@ import { tuneTiering } from './cli/tiering.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
 tuneTiering();
-endOnWriteFailure(
-  { stdout: process.stdout, stderr: process.stderr },
-  { closed: EXIT.outputClosed, failed: EXIT.unwritten },
-  (status) => process.exit(status),
-);
+endOnWriteFailure();
 
 // No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
 // is CommonJS (scripts/build.js says why).
@@ -27,10 +23,8 @@ runCli(process.argv.slice(2), {
   },
   (error: unknown) => {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-    const reason = neutraliseCommands(String((error as Error).message ?? error)).replace(
-      /\s+/g,
-      ' ',
-    );
+    const message = String((error as Error).message ?? error);
+    const reason = neutraliseCommands(message).replace(/\s+/g, ' ');
     process.stderr.write(`manifest-check: internal error: ${reason}\n`);
     process.exitCode = EXIT.usage;
   },

@@ -6,6 +6,8 @@ exports.modules = {
 /***/ 4700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -646,13 +648,10 @@ function addField(root, field) {
     let members = root;
     // Each segment but the last is an object, made if new.
     for (const [depth, segment] of path.slice(0, -1).entries()) {
-        let found = members.get(segment);
-        if (found === undefined) {
-            found = { kind: 'object', members: new Map() };
-            members.set(segment, found);
-        }
+        const found = members.get(segment) ?? { kind: 'object', members: new Map() };
         if (found.kind !== 'object')
             throw conflict(at, keyOf(path, depth), found.kind, 'object');
+        members.set(segment, found);
         members = found.members;
     }
     const last = path[path.length - 1];
@@ -829,9 +828,9 @@ function targetOf(positionals, method, operation) {
         return { route: routeOf(positionals, method) };
     if (operation === '')
         throw new cli_args/* UsageError */.eb(`--operation needs an operation id, such as ${OPERATION_EXAMPLE}`);
-    if (positionals.length > 0 || method !== undefined)
-        throw new cli_args/* UsageError */.eb(`--operation ${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.VV)(operation, 80))} gives the method and the path: give no ROUTE${method === undefined ? '' : ' and no -X/--method'} with it`);
-    return { operation };
+    if (positionals.length === 0 && method === undefined)
+        return { operation };
+    throw new cli_args/* UsageError */.eb(`--operation ${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.VV)(operation, 80))} gives the method and the path: give no ROUTE${method === undefined ? '' : ' and no -X/--method'} with it`);
 }
 /**
  * One ROUTE argument, or a method and a path as two, or `-X METHOD` and a path; a relative
@@ -854,9 +853,9 @@ function routeOf(positionals, method) {
     if (!/^\S+$/.test(method))
         throw new cli_args/* UsageError */.eb(`-X/--method needs a method such as GET or POST, got ${JSON.stringify(method)}`);
     const given = (0,util_route/* splitRoute */.q4)(route).method;
-    if (given !== undefined)
-        throw new cli_args/* UsageError */.eb(`-X/--method ${method} and the route's method ${given} both give the method; use one`);
-    return (0,util_route/* withLeadingSlash */.GP)(`${method} ${route}`);
+    if (given === undefined)
+        return (0,util_route/* withLeadingSlash */.GP)(`${method} ${route}`);
+    throw new cli_args/* UsageError */.eb(`-X/--method ${method} and the route's method ${given} both give the method; use one`);
 }
 /** Why a malformed -H argument is not quoted back: a header is where credentials go. */
 const NOT_REPEATED = 'the argument is not repeated here, as it may hold a credential';
@@ -932,10 +931,8 @@ async function runRequestLine(args, io) {
 /**
  * Builds the request options of a `request` command line, checks its route against GitHub's
  * REST description (unless --no-route-check) and prints them; returns the exit status: problems,
- * with nothing printed, when the check found an error. Throws UsageError for an unknown `--api`,
- * an unreadable body or `-F key=@FILE`, a placeholder of the path left without a value, a body
- * the method does not send or a curl command cannot carry, and the builder's
- * RequestOptionsError for options that cannot make a request.
+ * with nothing printed, when the check found an error. Throws UsageError for what the command
+ * line cannot give, and the builder's RequestOptionsError for options that make no request.
  */
 async function runRequest(command, io) {
     const { target, headers, baseUrl, mediaType, body } = command;
@@ -962,11 +959,9 @@ async function runRequest(command, io) {
     // Without a body the builder would put `data` in the query string.
     if (body !== undefined && options.body === undefined)
         throw new cli_args/* UsageError */.eb(`${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`);
-    if (command.format === 'curl') {
-        const unprintable = curlCannotPrint(options);
-        if (unprintable !== undefined)
-            throw new cli_args/* UsageError */.eb(`--format curl ${unprintable}; use --format json`);
-    }
+    const unprintable = command.format === 'curl' ? curlCannotPrint(options) : undefined;
+    if (unprintable !== undefined)
+        throw new cli_args/* UsageError */.eb(`--format curl ${unprintable}; use --format json`);
     if (command.routeCheck && routes !== undefined) {
         const problems = routes.checkRequest(route, given, { api: command.api });
         printProblems(problems, io);

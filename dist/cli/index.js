@@ -171,11 +171,9 @@ function splitPaths(argv, options = VALIDATE_OPTIONS, command = VALIDATE_COMMAND
         if (token.kind !== 'positional')
             continue;
         // The first positional may name the command; any other one is the first path.
-        if (!commandSeen && token.value === command) {
-            commandSeen = true;
-            continue;
-        }
-        return splitAt(token.index, 0);
+        if (commandSeen || token.value !== command)
+            return splitAt(token.index, 0);
+        commandSeen = true;
     }
     return { optionArgs: argv, paths: [] };
 }
@@ -200,9 +198,9 @@ function parseOptionsAndPaths(argv, options, command) {
     const { optionArgs, paths } = splitPaths(argv, options, command ?? '');
     const { values, positionals } = parseOptions(optionArgs, options);
     const stray = positionals.find((word, index) => index > 0 || word !== command);
-    if (stray !== undefined)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
-    return { values, paths };
+    if (stray === undefined)
+        return { values, paths };
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
 }
 /**
  * `value` of `option` when it is one of `choices` (undefined when not given); else a UsageError:
@@ -256,9 +254,9 @@ function parseCommandLine(argv) {
 }
 function readMaxFileSize(text) {
     const bytes = (0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .maxFileSizeSetting */ .qz)(text);
-    if (bytes === undefined)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`invalid --max-file-size ${JSON.stringify(text)}; expected ${_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_SIZE_EXPECTED */ .yn}`);
-    return bytes;
+    if (bytes !== undefined)
+        return bytes;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`invalid --max-file-size ${JSON.stringify(text)}; expected ${_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_SIZE_EXPECTED */ .yn}`);
 }
 
 
@@ -272,10 +270,7 @@ function readMaxFileSize(text) {
 /* harmony export */   nu: () => (/* binding */ chooseColor),
 /* harmony export */   zg: () => (/* binding */ COLOR_CHOICES)
 /* harmony export */ });
-/**
- * Whether the text output is coloured: the one place that decides. `--color always|never` wins;
- * `--color auto` (the default) follows the environment, then whether standard output is a terminal.
- */
+// Whether the text output is coloured: the one place that decides.
 /** The values of `--color`, as check-jsonschema, grep and ls spell them. */
 const COLOR_CHOICES = ['auto', 'always', 'never'];
 /**
@@ -409,10 +404,10 @@ function readStdinName(paths, given, hook) {
     }
     if (hook)
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--hook takes file names, and ${STDIN_PATH} is not one: standard input is not read under --hook (give ./${STDIN_PATH} for a file named ${STDIN_PATH})`);
-    if (readers > 1)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`the PATH ${STDIN_PATH} is given ${readers} times; standard input is read once, so give it once`);
     // The name standard input is reported under, unless `--stdin-filename` gives one.
-    return given ?? '<stdin>';
+    if (readers === 1)
+        return given ?? '<stdin>';
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`the PATH ${STDIN_PATH} is given ${readers} times; standard input is read once, so give it once`);
 }
 
 
@@ -6092,16 +6087,18 @@ var __webpack_exports__ = {};
 var cli_color = __nccwpck_require__(2477);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./src/cli/exit.ts
+var exit = __nccwpck_require__(7632);
 ;// CONCATENATED MODULE: ./src/cli/output.ts
+
 
 /**
  * Ends the run at once when standard output or error cannot be written, instead of Node's
  * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
- * that leaves (EPIPE) ends it quietly with `closedStatus`; any other failure (ENOSPC, EIO…) is
- * one line on standard error, if that still works, and `failedStatus`. `exit` ends the process:
- * `process.exit` in the command line, a spy in a test.
+ * that leaves (EPIPE) ends it quietly with EXIT.outputClosed; any other failure (ENOSPC, EIO…) is
+ * one line on standard error, if that still works, and EXIT.unwritten.
  */
-function endOnWriteFailure(streams, statuses, exit) {
+function endOnWriteFailure() {
     let ended = false;
     const end = (status, say) => {
         if (ended)
@@ -6109,21 +6106,21 @@ function endOnWriteFailure(streams, statuses, exit) {
         ended = true;
         if (say !== undefined) {
             // The line is best effort: standard error can be broken too, and its error is ignored.
-            streams.stderr.on('error', () => undefined);
-            streams.stderr.write(say);
+            process.stderr.on('error', () => undefined);
+            process.stderr.write(say);
         }
-        exit(status);
+        process.exit(status);
     };
     const watch = (stream, name, canSay) => {
         stream.on('error', (error) => {
             if (error.code === 'EPIPE')
-                return end(statuses.closed);
+                return end(exit/* EXIT */.d.outputClosed);
             const line = `manifest-check: cannot write to ${name}: ${describeError(error)}\n`;
-            end(statuses.failed, canSay ? line : undefined);
+            end(exit/* EXIT */.d.unwritten, canSay ? line : undefined);
         });
     };
-    watch(streams.stdout, 'standard output', true);
-    watch(streams.stderr, 'standard error', false);
+    watch(process.stdout, 'standard output', true);
+    watch(process.stderr, 'standard error', false);
 }
 /** `no space left on device (ENOSPC)`: the system's words for the error, and its code. */
 function describeError(error) {
@@ -6132,8 +6129,6 @@ function describeError(error) {
     return words === undefined ? code : `${words} (${code})`;
 }
 
-// EXTERNAL MODULE: ./src/cli/exit.ts
-var exit = __nccwpck_require__(7632);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:stream"
@@ -7412,27 +7407,20 @@ function unknownCommand(word, names) {
 
 
 
-/** Where a hook runs: the repository whose staged files it is given, none of them searched. */
-const HOOK_ROOT = { path: '.', name: 'the repository' };
-/** The commands of the command line; `validate` runs when none is named. */
+/**
+ * The commands of the command line; `validate` runs when none is named. The registry checks and
+ * the request builder load only for their command: they are no part of a validation's start-up.
+ */
 const COMMANDS = {
     validate: { options: cli_args/* VALIDATE_OPTIONS */.g4, run: validate },
     format: { options: FORMAT_OPTIONS, run: format },
     versions: {
         options: versions_options/* VERSIONS_OPTIONS */.L,
-        run: async (args, io, given) => {
-            // Loaded only for this command: the registry checks are no part of a validation's start-up.
-            const { runVersionsLine } = await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 4453));
-            return await runVersionsLine(args, io, given.stdout);
-        },
+        run: async (args, io, given) => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 4453))).runVersionsLine(args, io, given.stdout),
     },
     request: {
         options: request_command/* REQUEST_OPTIONS */.z,
-        run: async (args, io) => {
-            // Loaded only for this command: the builder is no part of a validation's start-up.
-            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 700).then(__nccwpck_require__.bind(__nccwpck_require__, 4700));
-            return await runRequestLine(args, io);
-        },
+        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 700).then(__nccwpck_require__.bind(__nccwpck_require__, 4700))).runRequestLine(args, io),
     },
 };
 /** The command `argv` runs (`validate` when it names none), and that command's arguments. */
@@ -7602,7 +7590,7 @@ function manifestsToCheck(request, names = checkedFileNames(request.profile)) {
     let found;
     try {
         found = findManifests(request.paths, {
-            hookRoot: request.hook ? HOOK_ROOT : undefined,
+            hookRoot: request.hook ? { path: '.', name: 'the repository' } : undefined,
             names,
             readWith: (file) => readWith(file, request.profile),
         });
@@ -7671,7 +7659,7 @@ function tuneTiering() {
 
 
 tuneTiering();
-endOnWriteFailure({ stdout: process.stdout, stderr: process.stderr }, { closed: exit/* EXIT */.d.outputClosed, failed: exit/* EXIT */.d.unwritten }, (status) => process.exit(status));
+endOnWriteFailure();
 // No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
 // is CommonJS (scripts/build.js says why).
 runCli(process.argv.slice(2), {
@@ -7684,7 +7672,8 @@ runCli(process.argv.slice(2), {
     process.exitCode = status;
 }, (error) => {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-    const reason = (0,workflow_commands/* neutraliseCommands */.$)(String(error.message ?? error)).replace(/\s+/g, ' ');
+    const message = String(error.message ?? error);
+    const reason = (0,workflow_commands/* neutraliseCommands */.$)(message).replace(/\s+/g, ' ');
     process.stderr.write(`manifest-check: internal error: ${reason}\n`);
     process.exitCode = exit/* EXIT */.d.usage;
 });

@@ -1,3 +1,5 @@
+import { listWords } from '../util/list-words.js';
+
 /** An action input that cannot be used: names the input and says what was expected. */
 export class ActionInputError extends Error {
   constructor(
@@ -22,9 +24,8 @@ export function readBoolean(read: InputReader, name: string, fallback: boolean):
   const text = read(name);
   if (text === '') return fallback;
   if (TRUE.includes(text)) return true;
-  if (!FALSE.includes(text))
-    throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
-  return false;
+  if (FALSE.includes(text)) return false;
+  throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
 }
 
 /** One of a fixed set of words, its default (which may be undefined) when not given. */
@@ -36,10 +37,9 @@ export function readChoice<T extends string, D extends T | undefined>(
 ): T | D {
   const text = read(name);
   if (text === '') return fallback;
-  if (!(choices as readonly string[]).includes(text))
-    throw new ActionInputError(
-      name,
-      `expected ${choices.join(', ').replace(/, ([^,]*)$/, ' or $1')}, got ${JSON.stringify(text)}`,
-    );
-  return text as T;
+  if ((choices as readonly string[]).includes(text)) return text as T;
+  throw new ActionInputError(
+    name,
+    `expected ${listWords(choices, 'or')}, got ${JSON.stringify(text)}`,
+  );
 }

@@ -2,20 +2,17 @@ import { describeFsError } from '../files/fs-errors.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { streamToFile, type StreamedFile } from '../files/streamed-file.js';
 import { REPORTERS, type Reporter } from '../report/reporters.js';
+import type { OpenedSinks } from '../run/run-validation.js';
 import { ActionInputError } from './inputs.js';
 
-/** The step's documents, written file by file; each appears whole when the run ends, or not at all. */
-export interface ReportFileSinks {
-  sinks: ReportSink[];
-  /** Drops what was written: the run failed before it could end the documents. */
-  abandon(): void;
-}
-
-/** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
+/**
+ * Opens the JSON report and, when asked for, the SARIF log, written file by file: `end` puts each
+ * in place whole, `abandon` drops what was written when the run fails before it ends them.
+ */
 export function openReportFiles(
   { reportPath, sarifPath }: { reportPath: string; sarifPath?: string },
   toolVersion: string,
-): ReportFileSinks {
+): Required<OpenedSinks> {
   const json = streamToFile(reportPath);
   const files = [json];
   if (sarifPath !== undefined) {

@@ -109,20 +109,14 @@ export function requestOptions(
   });
 }
 
-/**
- * Throws ActionInputError when `options` leave a `{name}` or `:name` placeholder of the route
- * without a value, which the builder would expand to nothing, as the spec says: `/repos///x`.
- */
+/** Throws ActionInputError for a placeholder `options` leave empty, as it expands to nothing. */
 export function checkPlaceholdersFilled(route: string, options: EndpointOptions): void {
   const unfilled = unfilledPlaceholderProblem(route, options);
   if (unfilled !== undefined)
     throw new ActionInputError('route', `${unfilled}; give each in the parameters input`);
 }
 
-/**
- * The input a problem of the route check comes from: `api`, `route` or `operation` for the API
- * and the route, `data` for the body it gives, else `parameters`.
- */
+/** The input a problem of the route check comes from, for the message that names it. */
 export function inputOfProblem(problem: RouteProblem, settings: RequestSettings): string {
   switch (problem.rule) {
     case 'unknown-api':
@@ -157,7 +151,9 @@ function checkedBaseUrl(url: string | undefined, which = ''): string | undefined
  */
 export function requestOutputs(options: RequestOptions): Record<string, string> {
   const { body } = options;
-  const publicHeaders = withoutCredentials(options.headers);
+  const publicHeaders = Object.fromEntries(
+    Object.entries(options.headers).filter(([name]) => !isCredentialHeader(name)),
+  );
   return {
     options: JSON.stringify(options),
     'options-public': JSON.stringify({ ...options, headers: publicHeaders }),
@@ -167,11 +163,6 @@ export function requestOutputs(options: RequestOptions): Record<string, string> 
     'headers-public': JSON.stringify(publicHeaders),
     body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
   };
-}
-
-/** The headers but those carrying a credential (`authorization`, `cookie`, …). */
-function withoutCredentials(headers: RequestOptions['headers']): RequestOptions['headers'] {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !isCredentialHeader(name)));
 }
 
 /**

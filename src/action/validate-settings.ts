@@ -97,24 +97,22 @@ function readLines(read: InputReader, name: string): string[] {
 function readSchemaRefs(read: InputReader): string[] {
   const refs = readLines(read, 'schema-refs');
   const fileless = refs.find((ref) => schemaRefArgument(ref).path === '');
-  if (fileless !== undefined)
-    throw new ActionInputError(
-      'schema-refs',
-      `expected a file after the URI, got ${JSON.stringify(fileless)}`,
-    );
-  return refs;
+  if (fileless === undefined) return refs;
+  throw new ActionInputError(
+    'schema-refs',
+    `expected a file after the URI, got ${JSON.stringify(fileless)}`,
+  );
 }
 
 /** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
 function readMaxFileSize(read: InputReader): number {
   const text = read('max-file-size');
   const bytes = maxFileSizeSetting(text === '' ? undefined : text);
-  if (bytes === undefined)
-    throw new ActionInputError(
-      'max-file-size',
-      `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`,
-    );
-  return bytes;
+  if (bytes !== undefined) return bytes;
+  throw new ActionInputError(
+    'max-file-size',
+    `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`,
+  );
 }
 
 /** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
@@ -128,12 +126,11 @@ function splitPatterns(text: string): string[] {
       `expected at least one glob that includes files, got ${JSON.stringify(text)}`,
     );
   const naming = patternsNaming(patterns, GIT_DIRECTORY);
-  if (naming.length > 0)
-    throw new ActionInputError(
-      'files',
-      `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${GIT_REFUSAL}`,
-    );
-  return patterns;
+  if (naming.length === 0) return patterns;
+  throw new ActionInputError(
+    'files',
+    `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${GIT_REFUSAL}`,
+  );
 }
 
 /** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */

@@ -74,10 +74,7 @@ export async function validateStep(
     end: () => {},
   };
   // A registry that cannot be one fails the step before any file is checked.
-  const registry =
-    settings.versionsRegistry === undefined
-      ? undefined
-      : registryFolder(settings.versionsRegistry, environment.workspace);
+  const registry = registryFolder(settings.versionsRegistry, environment.workspace);
   let opened:
     { reportPath: string; sarifPath?: string; held?: HeldEnd; abandon: () => void } | undefined;
   const run = await runValidation({
@@ -107,8 +104,9 @@ export async function validateStep(
     },
     interrupts: environment.interrupts,
   }).catch((error: unknown) => {
+    // Each setting is the input of its name, but `refs`: `schema-refs`.
     throw error instanceof SchemaSettingError
-      ? new ActionInputError(SCHEMA_INPUTS[error.input], error.message)
+      ? new ActionInputError(error.input === 'refs' ? 'schema-refs' : error.input, error.message)
       : error;
   });
   // The run opens its sinks before it checks a file, so a run that ended has its paths.
@@ -184,7 +182,8 @@ async function checkRegistryToo(
 }
 
 /** The registry's folder, resolved: it must lead (links followed) to a folder in the workspace. */
-function registryFolder(given: string, workspace: string): string {
+function registryFolder(given: string | undefined, workspace: string): string | undefined {
+  if (given === undefined) return undefined;
   const real = realPath(path.resolve(workspace, given));
   const workspaceReal = realPath(workspace);
   if (!real.ok)
@@ -249,13 +248,6 @@ async function filesToCheck(
   return { files: toCheck, unreadable: notSearched };
 }
 
-/** The input behind each schema setting that cannot be used. */
-const SCHEMA_INPUTS = {
-  schema: 'schema',
-  refs: 'schema-refs',
-  'manifest-schemas': 'manifest-schemas',
-} as const satisfies Record<SchemaSettingError['input'], string>;
-
 /**
  * The schema inputs: the `schema` file read like a manifest, inside the workspace with links
  * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
@@ -286,8 +278,7 @@ function schemaSettings(settings: ValidateSettings, workspace: string): SchemaSe
 function sarifFilePath(file: string, { workspace, runnerTemp }: StepEnvironment): string {
   const given = path.resolve(workspace, file);
   // The temporary directory only for a path written there: a link in the workspace may not lead to it.
-  const inTemp = isInside(path.resolve(runnerTemp), given);
-  const roots = inTemp
+  const roots = isInside(path.resolve(runnerTemp), given)
     ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
     : [{ path: workspace, name: 'the workspace' }];
   const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);

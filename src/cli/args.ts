@@ -182,11 +182,8 @@ export function splitPaths(
     }
     if (token.kind !== 'positional') continue;
     // The first positional may name the command; any other one is the first path.
-    if (!commandSeen && token.value === command) {
-      commandSeen = true;
-      continue;
-    }
-    return splitAt(token.index, 0);
+    if (commandSeen || token.value !== command) return splitAt(token.index, 0);
+    commandSeen = true;
   }
   return { optionArgs: argv, paths: [] };
 }
@@ -216,11 +213,10 @@ export function parseOptionsAndPaths<T extends Options>(
   const { optionArgs, paths } = splitPaths(argv, options, command ?? '');
   const { values, positionals } = parseOptions(optionArgs, options);
   const stray = positionals.find((word, index) => index > 0 || word !== command);
-  if (stray !== undefined)
-    throw new UsageError(
-      `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
-    );
-  return { values, paths };
+  if (stray === undefined) return { values, paths };
+  throw new UsageError(
+    `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
+  );
 }
 
 /**
@@ -277,9 +273,8 @@ export function parseCommandLine(argv: string[]): CliRequest {
 
 export function readMaxFileSize(text: string | undefined): number {
   const bytes = maxFileSizeSetting(text);
-  if (bytes === undefined)
-    throw new UsageError(
-      `invalid --max-file-size ${JSON.stringify(text)}; expected ${FILE_SIZE_EXPECTED}`,
-    );
-  return bytes;
+  if (bytes !== undefined) return bytes;
+  throw new UsageError(
+    `invalid --max-file-size ${JSON.stringify(text)}; expected ${FILE_SIZE_EXPECTED}`,
+  );
 }

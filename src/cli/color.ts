@@ -1,7 +1,4 @@
-/**
- * Whether the text output is coloured: the one place that decides. `--color always|never` wins;
- * `--color auto` (the default) follows the environment, then whether standard output is a terminal.
- */
+// Whether the text output is coloured: the one place that decides.
 
 /** The values of `--color`, as check-jsonschema, grep and ls spell them. */
 export const COLOR_CHOICES = ['auto', 'always', 'never'] as const;

@@ -87,12 +87,9 @@ function addField(root: Map<string, Built>, field: Field): unknown {
   let members = root;
   // Each segment but the last is an object, made if new.
   for (const [depth, segment] of path.slice(0, -1).entries()) {
-    let found = members.get(segment);
-    if (found === undefined) {
-      found = { kind: 'object', members: new Map() };
-      members.set(segment, found);
-    }
+    const found: Built = members.get(segment) ?? { kind: 'object', members: new Map() };
     if (found.kind !== 'object') throw conflict(at, keyOf(path, depth), found.kind, 'object');
+    members.set(segment, found);
     members = found.members;
   }
   const last = path[path.length - 1] as string;

@@ -1,42 +1,33 @@
 import { getSystemErrorMap } from 'node:util';
-
-/** A stream the command line writes to, as much of it as this module needs. */
-export interface OutputStream {
-  on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
-}
+import { EXIT } from './exit.js';
 
 /**
  * Ends the run at once when standard output or error cannot be written, instead of Node's
  * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
- * that leaves (EPIPE) ends it quietly with `closedStatus`; any other failure (ENOSPC, EIO…) is
- * one line on standard error, if that still works, and `failedStatus`. `exit` ends the process:
- * `process.exit` in the command line, a spy in a test.
+ * that leaves (EPIPE) ends it quietly with EXIT.outputClosed; any other failure (ENOSPC, EIO…) is
+ * one line on standard error, if that still works, and EXIT.unwritten.
  */
-export function endOnWriteFailure(
-  streams: { stdout: OutputStream; stderr: OutputStream & { write(text: string): unknown } },
-  statuses: { closed: number; failed: number },
-  exit: (status: number) => void,
-): void {
+export function endOnWriteFailure(): void {
   let ended = false;
   const end = (status: number, say?: string): void => {
     if (ended) return;
     ended = true;
     if (say !== undefined) {
       // The line is best effort: standard error can be broken too, and its error is ignored.
-      streams.stderr.on('error', () => undefined);
-      streams.stderr.write(say);
+      process.stderr.on('error', () => undefined);
+      process.stderr.write(say);
     }
-    exit(status);
+    process.exit(status);
   };
-  const watch = (stream: OutputStream, name: string, canSay: boolean): void => {
-    stream.on('error', (error) => {
-      if (error.code === 'EPIPE') return end(statuses.closed);
+  const watch = (stream: NodeJS.WriteStream, name: string, canSay: boolean): void => {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') return end(EXIT.outputClosed);
       const line = `manifest-check: cannot write to ${name}: ${describeError(error)}\n`;
-      end(statuses.failed, canSay ? line : undefined);
+      end(EXIT.unwritten, canSay ? line : undefined);
     });
   };
-  watch(streams.stdout, 'standard output', true);
-  watch(streams.stderr, 'standard error', false);
+  watch(process.stdout, 'standard output', true);
+  watch(process.stderr, 'standard error', false);
 }
 
 /** `no space left on device (ENOSPC)`: the system's words for the error, and its code. */

@@ -130,11 +130,10 @@ function targetOf(
   if (operation === undefined) return { route: routeOf(positionals, method) };
   if (operation === '')
     throw new UsageError(`--operation needs an operation id, such as ${OPERATION_EXAMPLE}`);
-  if (positionals.length > 0 || method !== undefined)
-    throw new UsageError(
-      `--operation ${jsonQuoted(cutShort(operation, 80))} gives the method and the path: give no ROUTE${method === undefined ? '' : ' and no -X/--method'} with it`,
-    );
-  return { operation };
+  if (positionals.length === 0 && method === undefined) return { operation };
+  throw new UsageError(
+    `--operation ${jsonQuoted(cutShort(operation, 80))} gives the method and the path: give no ROUTE${method === undefined ? '' : ' and no -X/--method'} with it`,
+  );
 }
 
 /**
@@ -163,11 +162,10 @@ function routeOf(positionals: string[], method: string | undefined): string {
       `-X/--method needs a method such as GET or POST, got ${JSON.stringify(method)}`,
     );
   const given = splitRoute(route).method;
-  if (given !== undefined)
-    throw new UsageError(
-      `-X/--method ${method} and the route's method ${given} both give the method; use one`,
-    );
-  return withLeadingSlash(`${method} ${route}`);
+  if (given === undefined) return withLeadingSlash(`${method} ${route}`);
+  throw new UsageError(
+    `-X/--method ${method} and the route's method ${given} both give the method; use one`,
+  );
 }
 
 /** Why a malformed -H argument is not quoted back: a header is where credentials go. */

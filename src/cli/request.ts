@@ -33,10 +33,8 @@ export async function runRequestLine(args: string[], io: CliIo): Promise<number>
 /**
  * Builds the request options of a `request` command line, checks its route against GitHub's
  * REST description (unless --no-route-check) and prints them; returns the exit status: problems,
- * with nothing printed, when the check found an error. Throws UsageError for an unknown `--api`,
- * an unreadable body or `-F key=@FILE`, a placeholder of the path left without a value, a body
- * the method does not send or a curl command cannot carry, and the builder's
- * RequestOptionsError for options that cannot make a request.
+ * with nothing printed, when the check found an error. Throws UsageError for what the command
+ * line cannot give, and the builder's RequestOptionsError for options that make no request.
  */
 async function runRequest(command: RequestCommand, io: CliIo): Promise<number> {
   const { target, headers, baseUrl, mediaType, body } = command;
@@ -67,11 +65,9 @@ async function runRequest(command: RequestCommand, io: CliIo): Promise<number> {
     throw new UsageError(
       `${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`,
     );
-  if (command.format === 'curl') {
-    const unprintable = curlCannotPrint(options);
-    if (unprintable !== undefined)
-      throw new UsageError(`--format curl ${unprintable}; use --format json`);
-  }
+  const unprintable = command.format === 'curl' ? curlCannotPrint(options) : undefined;
+  if (unprintable !== undefined)
+    throw new UsageError(`--format curl ${unprintable}; use --format json`);
   if (command.routeCheck && routes !== undefined) {
     const problems = routes.checkRequest(route, given, { api: command.api });
     printProblems(problems, io);

@@ -30,9 +30,6 @@ import { FORMAT_OPTIONS, FORMAT_USAGE, parseFormatLine } from './format-args.js'
 import { type Options, selectCommand, unknownCommand } from './commands.js';
 import type { CliIo } from './io.js';
 
-/** Where a hook runs: the repository whose staged files it is given, none of them searched. */
-const HOOK_ROOT = { path: '.', name: 'the repository' };
-
 /** What a command of the command line is: the options it reads, and its run. */
 interface Command {
   /** Its options, for parseArgs: where they stand, the command's word is no option's value. */
@@ -41,25 +38,21 @@ interface Command {
   run(args: string[], io: CliIo, given: CliIo): Promise<number>;
 }
 
-/** The commands of the command line; `validate` runs when none is named. */
+/**
+ * The commands of the command line; `validate` runs when none is named. The registry checks and
+ * the request builder load only for their command: they are no part of a validation's start-up.
+ */
 const COMMANDS = {
   validate: { options: VALIDATE_OPTIONS, run: validate },
   format: { options: FORMAT_OPTIONS, run: format },
   versions: {
     options: VERSIONS_OPTIONS,
-    run: async (args, io, given) => {
-      // Loaded only for this command: the registry checks are no part of a validation's start-up.
-      const { runVersionsLine } = await import('./versions.js');
-      return await runVersionsLine(args, io, given.stdout);
-    },
+    run: async (args, io, given) =>
+      (await import('./versions.js')).runVersionsLine(args, io, given.stdout),
   },
   request: {
     options: REQUEST_OPTIONS,
-    run: async (args, io) => {
-      // Loaded only for this command: the builder is no part of a validation's start-up.
-      const { runRequestLine } = await import('./request.js');
-      return await runRequestLine(args, io);
-    },
+    run: async (args, io) => (await import('./request.js')).runRequestLine(args, io),
   },
 } as const satisfies Record<string, Command>;
 
@@ -258,7 +251,7 @@ function manifestsToCheck(
   let found;
   try {
     found = findManifests(request.paths, {
-      hookRoot: request.hook ? HOOK_ROOT : undefined,
+      hookRoot: request.hook ? { path: '.', name: 'the repository' } : undefined,
       names,
       readWith: (file) => readWith(file, request.profile),
     });

@@ -25,10 +25,9 @@ export function readStdinName(
     throw new UsageError(
       `--hook takes file names, and ${STDIN_PATH} is not one: standard input is not read under --hook (give ./${STDIN_PATH} for a file named ${STDIN_PATH})`,
     );
-  if (readers > 1)
-    throw new UsageError(
-      `the PATH ${STDIN_PATH} is given ${readers} times; standard input is read once, so give it once`,
-    );
   // The name standard input is reported under, unless `--stdin-filename` gives one.
-  return given ?? '<stdin>';
+  if (readers === 1) return given ?? '<stdin>';
+  throw new UsageError(
+    `the PATH ${STDIN_PATH} is given ${readers} times; standard input is read once, so give it once`,
+  );
 }
