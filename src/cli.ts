@@ -3,7 +3,7 @@ import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
 import { standardInput } from './files/standard-input.js';
 import { runCli } from './cli/run.js';
-import { tuneTiering } from './cli/tiering.js';
+import { tuneTiering } from './cli/v8-tuning.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
 tuneTiering();

@@ -7621,7 +7621,7 @@ function missingPathHint(given, hook) {
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = require("node:v8");
-;// CONCATENATED MODULE: ./src/cli/tiering.ts
+;// CONCATENATED MODULE: ./src/cli/v8-tuning.ts
 
 /** The V8 flag that says how much bytecode a function runs before TurboFan optimizes it. */
 const BUDGET_FLAG = '--interrupt-budget';

@@ -1,6 +1,6 @@
 /** The V8 tuning of the command line: on V8 11 only, and never over the user's own flag. */
 import { describe, expect, it } from '@jest/globals';
-import { tieringFlag } from '../../../src/cli/tiering.js';
+import { tieringFlag } from '../../../src/cli/v8-tuning.js';
 
 describe('tieringFlag', () => {
   it('raises the TurboFan budget on V8 11 (Node 20)', () => {
