@@ -1,21 +1,39 @@
-/** The V8 tuning of the command line: on V8 11 only, and never over the user's own flag. */
+/** The V8 tuning of the command line: on V8 11 only, and never over the user's own flags. */
 import { describe, expect, it } from '@jest/globals';
-import { tieringFlag } from '../../../src/cli/v8-tuning.js';
+import { v8Flags } from '../../../src/cli/v8-tuning.js';
 
-describe('tieringFlag', () => {
-  it('raises the TurboFan budget on V8 11 (Node 20)', () => {
-    expect(tieringFlag('11.3.244.8-node.33', [])).toMatch(/^--interrupt-budget=\d+$/);
+const NODE_20 = '11.3.244.8-node.33';
+const ALL = [
+  '--interrupt-budget=270336',
+  '--max-inlined-bytecode-size-cumulative=460',
+  '--semi-space-growth-factor=1',
+];
+
+describe('v8Flags', () => {
+  it('tunes TurboFan and the young generation on V8 11 (Node 20)', () => {
+    expect(v8Flags(NODE_20, [])).toEqual(ALL);
   });
 
   it.each(['10.2.154.26-node.26', '12.4.254.21-node.57', '13.6.233.10-node.27', '110.1'])(
     'leaves V8 %s alone: it tiers up otherwise, and an unknown flag would print an error',
     (version) => {
-      expect(tieringFlag(version, [])).toBeNull();
+      expect(v8Flags(version, [])).toEqual([]);
     },
   );
 
-  it('leaves a budget given to node alone', () => {
-    expect(tieringFlag('11.3.244.8-node.33', ['--interrupt-budget=1000'])).toBeNull();
-    expect(tieringFlag('11.3.244.8-node.33', ['--max-old-space-size=100'])).not.toBeNull();
+  it.each([
+    ['--interrupt-budget=1000', 0],
+    ['--max-inlined-bytecode-size-cumulative=920', 1],
+    ['--max_inlined_bytecode_size_cumulative=920', 1],
+    ['--semi-space-growth-factor=4', 2],
+    ['--max-semi-space-size=16', 2],
+    ['--max_semi_space_size=16', 2],
+    ['--min-semi-space-size=8', 2],
+  ])('leaves what %s decides to the user', (given, left) => {
+    expect(v8Flags(NODE_20, [given])).toEqual(ALL.filter((_, index) => index !== left));
+  });
+
+  it('sets everything over flags that decide none of it', () => {
+    expect(v8Flags(NODE_20, ['--max-old-space-size=100', '', '--enable-source-maps'])).toEqual(ALL);
   });
 });
