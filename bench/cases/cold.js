@@ -10,10 +10,13 @@ import { summarizeTools } from '../tool-results.js';
 const LIMIT_MS = 150;
 /** The CLI may take this much of node's own start-up, plus what the floor needs for the work. */
 const STARTUP_FACTOR = 1.25;
+/** The pre-commit run's CPU over `node -e 0`'s, at most: the speed round's target. */
+const HOOK_CPU_LIMIT = 1.3;
 const HEADER = ['tool', 'median', 'CPU', 'peak RSS', 'over node -e 0', 'target'];
 const NODE = 'node -e 0';
 const FLOOR = 'node floor, one manifest';
 const CLI = 'CLI, one manifest';
+const HOOK = 'CLI --hook, one manifest';
 const ACTION = 'Action, one manifest';
 const MANIFEST = {
   name: 'zlib',
@@ -59,6 +62,17 @@ export function runColdCase({ quick, tempDir }) {
       checkOutput: checkOutputContains('1 valid'),
     },
     {
+      // As pre-commit runs the hook: `entry: bin/manifest-check.js --hook`, then the file name.
+      name: HOOK,
+      command: node,
+      args: ['bin/manifest-check.js', '--hook', join(workspace, 'vcpkg.json')],
+      env,
+      okStatuses: [0],
+      ours: true,
+      checkFile: join(tempDir, 'cold-hook.out'),
+      checkOutput: checkOutputContains('1 valid'),
+    },
+    {
       name: ACTION,
       command: node,
       args: ['dist/index.js'],
@@ -74,6 +88,7 @@ export function runColdCase({ quick, tempDir }) {
   const results = runInterleaved(tools, plan);
   const summaries = summarizeTools(tools, results, null);
   const medianOf = (name) => summaries.find((summary) => summary.tool === name).medianMs;
+  const medianCpuOf = (name) => summaries.find((summary) => summary.tool === name).medianCpuMs;
   const nodeMs = medianOf(NODE);
   const floorMs = medianOf(FLOOR);
   const floorLimitMs = STARTUP_FACTOR * nodeMs + (floorMs - nodeMs);
@@ -98,6 +113,16 @@ export function runColdCase({ quick, tempDir }) {
         format: formatMs,
       }),
     ],
+    [HOOK]: [
+      makeTarget({
+        caseName: 'cold',
+        text: `CLI --hook one manifest CPU ≤ ${HOOK_CPU_LIMIT} × (node -e 0)'s CPU`,
+        measured: medianCpuOf(HOOK) / medianCpuOf(NODE),
+        limit: HOOK_CPU_LIMIT,
+        comparison: 'atMost',
+        format: (ratio) => `${ratio.toFixed(2)}×`,
+      }),
+    ],
     [ACTION]: [absolute(ACTION)],
   };
   const rows = summaries.map((summary) => [
@@ -115,7 +140,7 @@ export function runColdCase({ quick, tempDir }) {
     `the Action's outputs on its last run: ${action.describeOutputs()}`,
   ];
   const title = `whole process, PATH-only env: median of ${plan.runs} interleaved runs after ${plan.warmups} warm-up(s)`;
-  const targets = [...targetsByTool[CLI], ...targetsByTool[ACTION]];
+  const targets = [...targetsByTool[CLI], ...targetsByTool[HOOK], ...targetsByTool[ACTION]];
   const data = { tools: summaries, cliLimitMs: floorLimitMs, startupFactor: STARTUP_FACTOR };
   return { title, header: HEADER, rows, notes, targets, data };
 }
