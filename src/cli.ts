@@ -3,10 +3,8 @@ import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
 import { standardInput } from './files/standard-input.js';
 import { runCli } from './cli/run.js';
-import { tuneV8 } from './cli/v8-tuning.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
-tuneV8();
 endOnWriteFailure();
 
 // No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle

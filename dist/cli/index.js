@@ -7619,51 +7619,6 @@ function missingPathHint(given, hook) {
         : '; options come before the first PATH: every argument after it is a PATH';
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = require("node:v8");
-;// CONCATENATED MODULE: ./src/cli/v8-tuning.ts
-
-/**
- * What V8 11 (Node 20) gets for a run as short as checking a repository's manifests; each
- * measured in docs/performance.md. V8 12 and 13 (Node 22 and 24) tier up by invocation counts
- * and no longer know the budget, and V8 prints an error for a flag it does not know, so no
- * other V8 is tuned.
- */
-const TUNINGS = [
-    // TurboFan's budget, four times V8 11's own 66 KB of bytecode: it optimizes too early.
-    { flag: '--interrupt-budget', value: 4 * 66 * 1024, overriddenBy: ['--interrupt-budget'] },
-    // Half the bytecode TurboFan inlines into one function: fewer, smaller compilations.
-    {
-        flag: '--max-inlined-bytecode-size-cumulative',
-        value: 460,
-        overriddenBy: ['--max-inlined-bytecode-size-cumulative'],
-    },
-    // The young generation stays as the start left it: what a file's check allocates dies young,
-    // and a larger one only raises the peak memory. Read by V8 at each growth, so it applies now.
-    {
-        flag: '--semi-space-growth-factor',
-        value: 1,
-        overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
-    },
-];
-/**
- * The flags that tune V8 for this command line: none on any V8 but 11, and none that a flag the
- * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
- */
-function v8Flags(v8Version, given) {
-    if (!v8Version.startsWith('11.'))
-        return [];
-    // V8 reads `_` in a flag's name as `-`.
-    const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
-    return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name))).map(({ flag, value }) => `${flag}=${value}`);
-}
-/** Sets the flags of `v8Flags` for this process, before the checks run. */
-function tuneV8() {
-    const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-    for (const flag of v8Flags(process.versions.v8, given))
-        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
-}
-
 ;// CONCATENATED MODULE: ./src/cli.ts
 
 
@@ -7671,8 +7626,6 @@ function tuneV8() {
 
 
 
-
-tuneV8();
 endOnWriteFailure();
 // No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
 // is CommonJS (scripts/build.js says why).

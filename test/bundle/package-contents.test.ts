@@ -79,7 +79,7 @@ describe('the npm package', () => {
     const required = [...bin.matchAll(/require\('(\.\.?\/[^']+)'\)/g)].map((match) =>
       path.posix.join('bin', match[1]!),
     );
-    expect(required).toEqual(['dist/cli/index.js']);
+    expect(required).toEqual(['dist/cli/start.js', 'dist/cli/index.js']);
     expect(files).toEqual(
       expect.arrayContaining([
         ...required,

@@ -1,0 +1,227 @@
+/******/ (() => { // webpackBootstrap
+/******/ 	"use strict";
+/******/ 	// The require scope
+/******/ 	var __nccwpck_require__ = {};
+/******/ 	
+/************************************************************************/
+/******/ 	/* webpack/runtime/compat get default export */
+/******/ 	(() => {
+/******/ 		// getDefaultExport function for compatibility with non-harmony modules
+/******/ 		__nccwpck_require__.n = (module) => {
+/******/ 			var getter = module && module.__esModule ?
+/******/ 				() => (module['default']) :
+/******/ 				() => (module);
+/******/ 			__nccwpck_require__.d(getter, { a: getter });
+/******/ 			return getter;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/define property getters */
+/******/ 	(() => {
+/******/ 		// define getter functions for harmony exports
+/******/ 		__nccwpck_require__.d = (exports, definition) => {
+/******/ 			for(var key in definition) {
+/******/ 				if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 					Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 				}
+/******/ 			}
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ 	})();
+/******/ 	
+/************************************************************************/
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = require("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = require("node:fs");
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = require("node:module");
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = require("node:vm");
+;// CONCATENATED MODULE: ./src/cli/code-cache.ts
+/**
+ * V8's code cache for the command line's bundle. A one-file run spent most of its own start
+ * parsing the bundle and the chunks it loads (docs/performance.md); with the code V8 compiled in
+ * an earlier run read back from a file, it parses none of it. Node 20 has no compile cache of its
+ * own, so the bundle's files are compiled here, through `vm.Script` and its cached data.
+ *
+ * The cache is a folder beside the bundle (the package's own, never the checked workspace): who
+ * can write it can write the bundle too. A cache file is named by the bundle file's size and
+ * modification time, Node's version and platform, and the flags node was started with; V8 itself
+ * refuses data of another V8, other V8 flags or a source of another length. A file it refuses is
+ * written anew. Anything that fails (a read-only install, a full disk) leaves the run as it
+ * would be without a cache: nothing is printed, nothing is thrown.
+ */
+
+
+
+
+/** Node's own switch for its compile cache, which turns this one off too. */
+const DISABLE_VARIABLE = 'NODE_DISABLE_COMPILE_CACHE';
+/** A folder for the cache files in place of the one beside the bundle. */
+const FOLDER_VARIABLE = 'MANIFEST_CHECK_CODE_CACHE';
+/**
+ * From now on, each `.js` file of `bundleDir` that `require` loads is compiled with the cache in
+ * `cacheDir`; at exit, the cache files that were missing or refused are written.
+ */
+function installCodeCache(bundleDir, cacheDir) {
+    const compiled = [];
+    const runKey = keyOfRun();
+    const prototype = (external_node_module_default()).prototype;
+    const compileAsNode = prototype._compile;
+    prototype._compile = function compile(content, filename) {
+        if (external_node_path_default().dirname(filename) !== bundleDir || !filename.endsWith('.js'))
+            return compileAsNode.call(this, content, filename);
+        const stamp = stampOf(filename);
+        if (stamp === undefined)
+            return compileAsNode.call(this, content, filename);
+        const prefix = `${external_node_path_default().basename(filename)}.`;
+        const cacheFile = external_node_path_default().join(cacheDir, `${prefix}${stamp}.${runKey}.v8cache`);
+        const cachedData = readOrUndefined(cacheFile);
+        const script = new external_node_vm_namespaceObject.Script(external_node_module_default().wrap(content), { filename, cachedData });
+        compiled.push({
+            script,
+            cacheFile,
+            prefix,
+            stamp,
+            write: cachedData === undefined || script.cachedDataRejected === true,
+        });
+        const run = script.runInThisContext();
+        const require = external_node_module_default().createRequire(filename);
+        return run.call(this.exports, this.exports, require, this, filename, external_node_path_default().dirname(filename));
+    };
+    process.once('exit', () => {
+        for (const entry of compiled)
+            if (entry.write)
+                writeCache(cacheDir, entry);
+    });
+}
+/** The bundle file's size and modification time: a rebuilt bundle gets cache files of its own. */
+function stampOf(filename) {
+    try {
+        const stats = (0,external_node_fs_namespaceObject.statSync)(filename);
+        return `${stats.size}-${Math.trunc(stats.mtimeMs)}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Node's version, the platform and the flags node was started with, as one short key. */
+function keyOfRun() {
+    const run = [
+        process.version,
+        process.platform,
+        process.arch,
+        ...process.execArgv,
+        process.env.NODE_OPTIONS ?? '',
+    ].join('\0');
+    // FNV-1a: a name, not a secret; V8 checks its data against the flags itself.
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < run.length; i++)
+        hash = Math.imul(hash ^ run.charCodeAt(i), 0x01000193);
+    return `${process.version}-${(hash >>> 0).toString(16).padStart(8, '0')}`;
+}
+function readOrUndefined(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Writes a cache file whole (a temporary file renamed), then removes the bundle's older ones. */
+function writeCache(cacheDir, { script, cacheFile, prefix, stamp }) {
+    const temporary = `${cacheFile}.${process.pid}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(cacheDir, { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, script.createCachedData(), { flag: 'wx' });
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, cacheFile);
+        for (const name of (0,external_node_fs_namespaceObject.readdirSync)(cacheDir)) {
+            if (name.startsWith(prefix) &&
+                name.endsWith('.v8cache') &&
+                !name.startsWith(`${prefix}${stamp}.`))
+                (0,external_node_fs_namespaceObject.unlinkSync)(external_node_path_default().join(cacheDir, name));
+        }
+    }
+    catch {
+        try {
+            (0,external_node_fs_namespaceObject.unlinkSync)(temporary);
+        }
+        catch {
+            // Never made, or gone already.
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = require("node:v8");
+;// CONCATENATED MODULE: ./src/cli/v8-tuning.ts
+
+/**
+ * What V8 11 (Node 20) gets for a run as short as checking a repository's manifests; each
+ * measured in docs/performance.md. V8 12 and 13 (Node 22 and 24) tier up by invocation counts
+ * and no longer know the budget, and V8 prints an error for a flag it does not know, so no
+ * other V8 is tuned.
+ */
+const TUNINGS = [
+    // TurboFan's budget, four times V8 11's own 66 KB of bytecode: it optimizes too early.
+    { flag: '--interrupt-budget', value: 4 * 66 * 1024, overriddenBy: ['--interrupt-budget'] },
+    // Half the bytecode TurboFan inlines into one function: fewer, smaller compilations.
+    {
+        flag: '--max-inlined-bytecode-size-cumulative',
+        value: 460,
+        overriddenBy: ['--max-inlined-bytecode-size-cumulative'],
+    },
+    // The young generation stays as the start left it: what a file's check allocates dies young,
+    // and a larger one only raises the peak memory. Read by V8 at each growth, so it applies now.
+    {
+        flag: '--semi-space-growth-factor',
+        value: 1,
+        overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
+    },
+];
+/**
+ * The flags that tune V8 for this command line: none on any V8 but 11, and none that a flag the
+ * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
+ */
+function v8Flags(v8Version, given) {
+    if (!v8Version.startsWith('11.'))
+        return [];
+    // V8 reads `_` in a flag's name as `-`.
+    const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
+    return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name))).map(({ flag, value }) => `${flag}=${value}`);
+}
+/** Sets the flags of `v8Flags` for this process, before the checks run. */
+function tuneV8() {
+    const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+    for (const flag of v8Flags(process.versions.v8, given))
+        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
+}
+
+;// CONCATENATED MODULE: ./src/cli-start.ts
+/**
+ * The command line's first module: bin/manifest-check.js loads it, then the bundle. It tunes V8
+ * before any of the bundle is compiled (V8 refuses cached code made under other flags), then has
+ * the bundle and its chunks compiled with V8's code cache (src/cli/code-cache.ts).
+ */
+
+
+
+tuneV8();
+if (!process.env[DISABLE_VARIABLE]) {
+    // This file is dist/cli/start.js: the bundle is beside it, the package's root two folders up.
+    const cacheDir = process.env[FOLDER_VARIABLE] || external_node_path_default().join(__dirname, '..', '..', '.v8-cache');
+    installCodeCache(__dirname, external_node_path_default().resolve(cacheDir));
+}
+
+module.exports = __webpack_exports__;
+/******/ })()
+;
