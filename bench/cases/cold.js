@@ -17,6 +17,7 @@ const NODE = 'node -e 0';
 const FLOOR = 'node floor, one manifest';
 const CLI = 'CLI, one manifest';
 const HOOK = 'CLI --hook, one manifest';
+const HOOK_UNCACHED = 'CLI --hook, no code cache';
 const ACTION = 'Action, one manifest';
 const MANIFEST = {
   name: 'zlib',
@@ -70,6 +71,17 @@ export function runColdCase({ quick, tempDir }) {
       okStatuses: [0],
       ours: true,
       checkFile: join(tempDir, 'cold-hook.out'),
+      checkOutput: checkOutputContains('1 valid'),
+    },
+    {
+      // The same run as the first one on a machine: V8 parses the whole bundle.
+      name: HOOK_UNCACHED,
+      command: node,
+      args: ['bin/manifest-check.js', '--hook', join(workspace, 'vcpkg.json')],
+      env: { ...env, NODE_DISABLE_COMPILE_CACHE: '1' },
+      okStatuses: [0],
+      ours: true,
+      checkFile: join(tempDir, 'cold-hook-uncached.out'),
       checkOutput: checkOutputContains('1 valid'),
     },
     {
@@ -137,6 +149,7 @@ export function runColdCase({ quick, tempDir }) {
     `${FLOOR}: node bench/peers/node-floor.js on the workspace, which holds only vcpkg.json`,
     `CLI limit from the same runs: ${STARTUP_FACTOR} × ${formatMs(nodeMs)} + ` +
       `(${formatMs(floorMs)} − ${formatMs(nodeMs)}) = ${formatMs(floorLimitMs)}`,
+    `the CLI runs read V8's code cache that the warm-up wrote (src/cli/code-cache.ts); ${HOOK_UNCACHED}: NODE_DISABLE_COMPILE_CACHE=1`,
     `the Action's outputs on its last run: ${action.describeOutputs()}`,
   ];
   const title = `whole process, PATH-only env: median of ${plan.runs} interleaved runs after ${plan.warmups} warm-up(s)`;
