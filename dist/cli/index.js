@@ -4522,25 +4522,53 @@ function prettyArrayWriter(write, head) {
  * out, as the generic printer and re-indenting cost a third of a JSON run.
  */
 function fileEntryText(entry, indent) {
-    const field = `${indent}${' '.repeat(INDENT)}`;
-    let text = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
+    const layout = entryLayout(indent);
+    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
+    let text = `${layout.file}${JSON.stringify(entry.file)}${layout.valid}${entry.valid}${layout.problems}`;
     if (entry.problems.length === 0)
-        return `${text}]${indent}}`;
+        return `${text}${layout.noProblems}`;
+    let opening = layout.firstProblem;
+    for (const problem of entry.problems) {
+        text += opening;
+        opening = layout.nextProblem;
+        let names = layout.firstNames;
+        for (const name in problem) {
+            text += names.get(name) ?? layout.nameText(names, name);
+            text += JSON.stringify(problem[name]);
+            names = layout.nextNames;
+        }
+        text += layout.problemEnd;
+    }
+    return `${text}${layout.end}`;
+}
+/** The last indentation's layout: a document's entries all share one. */
+let lastLayout;
+function entryLayout(indent) {
+    if (lastLayout?.indent === indent)
+        return lastLayout;
+    const field = `${indent}${' '.repeat(INDENT)}`;
     const item = `${field}${' '.repeat(INDENT)}`;
     const key = `${item}${' '.repeat(INDENT)}`;
-    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
-    let problemSeparator = item;
-    for (const problem of entry.problems) {
-        text += `${problemSeparator}{`;
-        problemSeparator = `,${item}`;
-        let fieldSeparator = key;
-        for (const name in problem) {
-            text += `${fieldSeparator}"${name}": ${JSON.stringify(problem[name])}`;
-            fieldSeparator = `,${key}`;
-        }
-        text += `${item}}`;
-    }
-    return `${text}${field}]${indent}}`;
+    const firstNames = new Map();
+    lastLayout = {
+        indent,
+        file: `{${field}"file": `,
+        valid: `,${field}"valid": `,
+        problems: `,${field}"problems": [`,
+        noProblems: `]${indent}}`,
+        firstProblem: `${item}{`,
+        nextProblem: `,${item}{`,
+        problemEnd: `${item}}`,
+        end: `${field}]${indent}}`,
+        firstNames,
+        nextNames: new Map(),
+        nameText(names, name) {
+            const text = `${names === firstNames ? '' : ','}${key}"${name}": `;
+            names.set(name, text);
+            return text;
+        },
+    };
+    return lastLayout;
 }
 
 // EXTERNAL MODULE: external "node:path"
