@@ -2754,24 +2754,6 @@ function positionsOf(text, pointers) {
     const found = new Map();
     const stack = [];
     let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, 0);
-    /** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (parent.children === undefined)
-            return undefined;
-        const segment = parent.isObject
-            ? (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerSegment */ .LQ)(parent.keyName)
-            : String(parent.index);
-        return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined)
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
     while (i < text.length) {
         const c = text.charCodeAt(i);
         const frame = stack[stack.length - 1];
@@ -2784,7 +2766,7 @@ function positionsOf(text, pointers) {
         if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
             stack.pop();
             if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+                record(found, stack, frame.pointer, frame.start, i + 1 - frame.start);
             const parent = stack[stack.length - 1];
             if (parent)
                 afterValue(parent);
@@ -2794,12 +2776,13 @@ function positionsOf(text, pointers) {
         if (frame?.isObject && frame.keyName === undefined) {
             // A key, then a colon.
             const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i);
-            frame.key = { offset: i, length: end - i };
+            frame.keyOffset = i;
+            frame.keyLength = end - i;
             frame.keyName = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, i, end);
             i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end) + 1);
             continue;
         }
-        const pointer = childPointer();
+        const pointer = childPointer(stack);
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
             if (pointer === undefined && frame) {
                 // Nothing asked for inside: skip the whole container.
@@ -2814,17 +2797,39 @@ function positionsOf(text, pointers) {
                 children: wanted.get(pointer ?? ''),
                 index: 0,
                 start: i,
+                keyOffset: 0,
+                keyLength: 0,
+                keyName: undefined,
             });
             i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
             continue;
         }
         const end = c === _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i) : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarEnd */ .Of)(text, i);
-        record(pointer, { offset: i, length: end - i });
+        if (pointer !== undefined)
+            record(found, stack, pointer, i, end - i);
         if (frame)
             afterValue(frame);
         i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
     }
     return found;
+}
+/** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
+function childPointer(stack) {
+    const parent = stack[stack.length - 1];
+    if (parent === undefined)
+        return '';
+    if (parent.children === undefined)
+        return undefined;
+    const segment = parent.isObject ? (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerSegment */ .LQ)(parent.keyName) : String(parent.index);
+    return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
+}
+/** Records where the value at `pointer` is, with its key when its container is an object. */
+function record(found, stack, pointer, offset, length) {
+    const value = { offset, length };
+    const parent = stack[stack.length - 1];
+    found.set(pointer, parent?.isObject === true
+        ? { value, key: { offset: parent.keyOffset, length: parent.keyLength } }
+        : { value });
 }
 /** After a property's value, the next thing in an object is a key again. */
 function afterValue(frame) {

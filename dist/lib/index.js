@@ -9982,24 +9982,6 @@ function positionsOf(text, pointers) {
     const found = new Map();
     const stack = [];
     let i = skipSpace(text, 0);
-    /** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (parent.children === undefined)
-            return undefined;
-        const segment = parent.isObject
-            ? pointerSegment(parent.keyName)
-            : String(parent.index);
-        return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined)
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
     while (i < text.length) {
         const c = text.charCodeAt(i);
         const frame = stack[stack.length - 1];
@@ -10012,7 +9994,7 @@ function positionsOf(text, pointers) {
         if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
             stack.pop();
             if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+                record(found, stack, frame.pointer, frame.start, i + 1 - frame.start);
             const parent = stack[stack.length - 1];
             if (parent)
                 afterValue(parent);
@@ -10022,12 +10004,13 @@ function positionsOf(text, pointers) {
         if (frame?.isObject && frame.keyName === undefined) {
             // A key, then a colon.
             const end = stringEnd(text, i);
-            frame.key = { offset: i, length: end - i };
+            frame.keyOffset = i;
+            frame.keyLength = end - i;
             frame.keyName = decodeString(text, i, end);
             i = skipSpace(text, skipSpace(text, end) + 1);
             continue;
         }
-        const pointer = childPointer();
+        const pointer = positions_childPointer(stack);
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
             if (pointer === undefined && frame) {
                 // Nothing asked for inside: skip the whole container.
@@ -10042,17 +10025,39 @@ function positionsOf(text, pointers) {
                 children: wanted.get(pointer ?? ''),
                 index: 0,
                 start: i,
+                keyOffset: 0,
+                keyLength: 0,
+                keyName: undefined,
             });
             i = skipSpace(text, i + 1);
             continue;
         }
         const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-        record(pointer, { offset: i, length: end - i });
+        if (pointer !== undefined)
+            record(found, stack, pointer, i, end - i);
         if (frame)
             afterValue(frame);
         i = skipSpace(text, end);
     }
     return found;
+}
+/** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
+function positions_childPointer(stack) {
+    const parent = stack[stack.length - 1];
+    if (parent === undefined)
+        return '';
+    if (parent.children === undefined)
+        return undefined;
+    const segment = parent.isObject ? pointerSegment(parent.keyName) : String(parent.index);
+    return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
+}
+/** Records where the value at `pointer` is, with its key when its container is an object. */
+function record(found, stack, pointer, offset, length) {
+    const value = { offset, length };
+    const parent = stack[stack.length - 1];
+    found.set(pointer, parent?.isObject === true
+        ? { value, key: { offset: parent.keyOffset, length: parent.keyLength } }
+        : { value });
 }
 /** After a property's value, the next thing in an object is a key again. */
 function afterValue(frame) {

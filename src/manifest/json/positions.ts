@@ -21,8 +21,10 @@ interface Frame {
   children: Set<string> | undefined;
   index: number;
   start: number;
-  key?: Range;
-  keyName?: string;
+  /** The current key's offset and length: a Range is made only for a position recorded. */
+  keyOffset: number;
+  keyLength: number;
+  keyName: string | undefined;
 }
 
 /**
@@ -47,22 +49,6 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
   const stack: Frame[] = [];
   let i = skipSpace(text, 0);
 
-  /** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
-  const childPointer = (): string | undefined => {
-    const parent = stack[stack.length - 1];
-    if (parent === undefined) return '';
-    if (parent.children === undefined) return undefined;
-    const segment = parent.isObject
-      ? pointerSegment(parent.keyName as string)
-      : String(parent.index);
-    return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
-  };
-  const record = (pointer: string | undefined, value: Range) => {
-    if (pointer === undefined) return;
-    const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-    found.set(pointer, key ? { value, key } : { value });
-  };
-
   while (i < text.length) {
     const c = text.charCodeAt(i);
     const frame = stack[stack.length - 1];
@@ -73,7 +59,7 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
     }
     if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       stack.pop();
-      if (frame) record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+      if (frame) record(found, stack, frame.pointer, frame.start, i + 1 - frame.start);
       const parent = stack[stack.length - 1];
       if (parent) afterValue(parent);
       i = skipSpace(text, i + 1);
@@ -82,12 +68,13 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
     if (frame?.isObject && frame.keyName === undefined) {
       // A key, then a colon.
       const end = stringEnd(text, i);
-      frame.key = { offset: i, length: end - i };
+      frame.keyOffset = i;
+      frame.keyLength = end - i;
       frame.keyName = decodeString(text, i, end);
       i = skipSpace(text, skipSpace(text, end) + 1);
       continue;
     }
-    const pointer = childPointer();
+    const pointer = childPointer(stack);
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       if (pointer === undefined && frame) {
         // Nothing asked for inside: skip the whole container.
@@ -102,16 +89,46 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
         children: wanted.get(pointer ?? ''),
         index: 0,
         start: i,
+        keyOffset: 0,
+        keyLength: 0,
+        keyName: undefined,
       });
       i = skipSpace(text, i + 1);
       continue;
     }
     const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-    record(pointer, { offset: i, length: end - i });
+    if (pointer !== undefined) record(found, stack, pointer, i, end - i);
     if (frame) afterValue(frame);
     i = skipSpace(text, end);
   }
   return found;
+}
+
+/** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
+function childPointer(stack: Frame[]): string | undefined {
+  const parent = stack[stack.length - 1];
+  if (parent === undefined) return '';
+  if (parent.children === undefined) return undefined;
+  const segment = parent.isObject ? pointerSegment(parent.keyName as string) : String(parent.index);
+  return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
+}
+
+/** Records where the value at `pointer` is, with its key when its container is an object. */
+function record(
+  found: Map<string, Position>,
+  stack: Frame[],
+  pointer: string,
+  offset: number,
+  length: number,
+): void {
+  const value = { offset, length };
+  const parent = stack[stack.length - 1];
+  found.set(
+    pointer,
+    parent?.isObject === true
+      ? { value, key: { offset: parent.keyOffset, length: parent.keyLength } }
+      : { value },
+  );
 }
 
 /** After a property's value, the next thing in an object is a key again. */
