@@ -15781,11 +15781,22 @@ const MANIFEST_KINDS = ['port', 'project'];
  * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
  */
 function manifestKindAt(filePath) {
-    const parts = filePath.split(/[\\/]/);
-    const [folder, name, file] = parts.slice(-3);
-    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
-        ? 'port'
-        : 'project';
+    // The last three parts of the path, found from its end: this is asked of every file a run
+    // checks, and splitting the whole path made an array and a string for each of its parts.
+    const fileStart = separatorBefore(filePath, filePath.length) + 1;
+    if (fileStart === 0 || filePath.slice(fileStart) !== 'vcpkg.json')
+        return 'project';
+    const nameStart = separatorBefore(filePath, fileStart - 1) + 1;
+    if (nameStart === 0 || nameStart === fileStart - 1)
+        return 'project';
+    const folderStart = separatorBefore(filePath, nameStart - 1) + 1;
+    return filePath.slice(folderStart, nameStart - 1) === 'ports' ? 'port' : 'project';
+}
+/** The offset of the last `/` or `\\` before `end`, or -1. */
+function separatorBefore(text, end) {
+    if (end <= 0)
+        return -1;
+    return Math.max(text.lastIndexOf('/', end - 1), text.lastIndexOf('\\', end - 1));
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
