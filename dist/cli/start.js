@@ -68,6 +68,8 @@ const external_node_vm_namespaceObject = require("node:vm");
 const DISABLE_VARIABLE = 'NODE_DISABLE_COMPILE_CACHE';
 /** A folder for the cache files in place of the one beside the bundle. */
 const FOLDER_VARIABLE = 'MANIFEST_CHECK_CODE_CACHE';
+/** How many cache files a bundle file keeps, each for other node flags: the newest. */
+const MOST_FLAG_SETS = 8;
 /**
  * From now on, each `.js` file of `bundleDir` that `require` loads is compiled with the cache in
  * `cacheDir`; at exit, the cache files that were missing or refused are written.
@@ -137,19 +139,30 @@ function readOrUndefined(file) {
         return undefined;
     }
 }
-/** Writes a cache file whole (a temporary file renamed), then removes the bundle's older ones. */
+/**
+ * Writes a cache file whole (a temporary file renamed), then removes the files of the bundle
+ * file's older builds, and all but the newest MOST_FLAG_SETS of this build's.
+ */
 function writeCache(cacheDir, { script, cacheFile, prefix, stamp }) {
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(cacheDir, { recursive: true });
         (0,external_node_fs_namespaceObject.writeFileSync)(temporary, script.createCachedData(), { flag: 'wx' });
         (0,external_node_fs_namespaceObject.renameSync)(temporary, cacheFile);
+        const kept = [];
         for (const name of (0,external_node_fs_namespaceObject.readdirSync)(cacheDir)) {
-            if (name.startsWith(prefix) &&
-                name.endsWith('.v8cache') &&
-                !name.startsWith(`${prefix}${stamp}.`))
-                (0,external_node_fs_namespaceObject.unlinkSync)(external_node_path_default().join(cacheDir, name));
+            if (!name.startsWith(prefix) || !name.endsWith('.v8cache'))
+                continue;
+            const file = external_node_path_default().join(cacheDir, name);
+            if (name.startsWith(`${prefix}${stamp}.`))
+                kept.push({ file, modified: (0,external_node_fs_namespaceObject.statSync)(file).mtimeMs });
+            else
+                (0,external_node_fs_namespaceObject.unlinkSync)(file);
         }
+        // A file for each set of node flags the bundle ran under, but only the newest few.
+        kept.sort((a, b) => b.modified - a.modified);
+        for (const { file } of kept.slice(MOST_FLAG_SETS))
+            (0,external_node_fs_namespaceObject.unlinkSync)(file);
     }
     catch {
         try {

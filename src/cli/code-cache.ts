@@ -38,6 +38,8 @@ interface Compiled {
 export const DISABLE_VARIABLE = 'NODE_DISABLE_COMPILE_CACHE';
 /** A folder for the cache files in place of the one beside the bundle. */
 export const FOLDER_VARIABLE = 'MANIFEST_CHECK_CODE_CACHE';
+/** How many cache files a bundle file keeps, each for other node flags: the newest. */
+export const MOST_FLAG_SETS = 8;
 
 type CompileFunction = (this: Module, content: string, filename: string) => unknown;
 
@@ -108,21 +110,27 @@ function readOrUndefined(file: string): Buffer | undefined {
   }
 }
 
-/** Writes a cache file whole (a temporary file renamed), then removes the bundle's older ones. */
+/**
+ * Writes a cache file whole (a temporary file renamed), then removes the files of the bundle
+ * file's older builds, and all but the newest MOST_FLAG_SETS of this build's.
+ */
 function writeCache(cacheDir: string, { script, cacheFile, prefix, stamp }: Compiled): void {
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   try {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(temporary, script.createCachedData(), { flag: 'wx' });
     renameSync(temporary, cacheFile);
+    const kept: { file: string; modified: number }[] = [];
     for (const name of readdirSync(cacheDir)) {
-      if (
-        name.startsWith(prefix) &&
-        name.endsWith('.v8cache') &&
-        !name.startsWith(`${prefix}${stamp}.`)
-      )
-        unlinkSync(path.join(cacheDir, name));
+      if (!name.startsWith(prefix) || !name.endsWith('.v8cache')) continue;
+      const file = path.join(cacheDir, name);
+      if (name.startsWith(`${prefix}${stamp}.`))
+        kept.push({ file, modified: statSync(file).mtimeMs });
+      else unlinkSync(file);
     }
+    // A file for each set of node flags the bundle ran under, but only the newest few.
+    kept.sort((a, b) => b.modified - a.modified);
+    for (const { file } of kept.slice(MOST_FLAG_SETS)) unlinkSync(file);
   } catch {
     try {
       unlinkSync(temporary);

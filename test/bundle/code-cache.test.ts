@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { MOST_FLAG_SETS } from '../../src/cli/code-cache.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const ARGS = ['--format', 'json', path.resolve('examples/invalid')];
@@ -95,6 +96,14 @@ describe('the code cache of the command line', () => {
     const after = cacheFiles(cache);
     expect(after.size).toBeGreaterThan(before.size);
     for (const [name, time] of before) expect(after.get(name)).toBe(time);
+  });
+
+  it('keeps the newest few files of one bundle file, however many flag sets it ran under', () => {
+    const bundleFiles = () =>
+      [...cacheFiles(cache).keys()].filter((name) => name.startsWith('index.js.'));
+    for (let size = 201; size <= 201 + MOST_FLAG_SETS; size++)
+      expect(run(root, {}, [`--max-old-space-size=${size}`])).toEqual(uncached);
+    expect(bundleFiles()).toHaveLength(MOST_FLAG_SETS);
   });
 
   it('leaves the run as it is when the cache cannot be written', () => {
