@@ -199,7 +199,7 @@ function catFiles(top, files, shown) {
 }
 /** `cat-file --batch`'s output cut into the blobs asked for; a string says what went wrong. */
 function parseBatch(output, files) {
-    const parsed = (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCatFileBatch */ .i)(output, files);
+    const parsed = (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCatFileBatch */ ["if"])(output, files);
     if (parsed.ok)
         return parsed.blobs.map((blob) => new Uint8Array(blob));
     const file = files[parsed.index];
@@ -216,7 +216,7 @@ function parseBatch(output, files) {
  * what it printed, or why it failed, in one line.
  */
 function git(cwd, args, options = {}) {
-    return (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .E)(cwd, args, {
+    return (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(cwd, args, {
         env: (0,_git_environment_js__WEBPACK_IMPORTED_MODULE_6__/* .environmentWithoutRepository */ .W)({ GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0' }),
         input: options.input,
         maxBuffer: options.maxBuffer ?? MOST_LISTING,

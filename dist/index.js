@@ -37506,7 +37506,7 @@ function filesBelowSubmodules(files, submodules) {
  * to hide a submodule it moves.
  */
 function diffEntries(directory, range, env = process.env) {
-    const listed = (0,run_git/* runGit */.E)(directory, [
+    const listed = (0,run_git/* runGit */.EO)(directory, [
         '-c',
         'core.quotePath=off',
         'diff',
@@ -37558,7 +37558,7 @@ function movedSubmodule(where, shown, { oldId, newId }) {
     if (diff.ok)
         return { entries: diff.entries, directory: real };
     for (const id of [oldId, newId])
-        if (!(0,run_git/* runGit */.E)(real, ['cat-file', '-e', `${id}^{commit}`], { env, maxBuffer: 64 * 1024 }).ok)
+        if (!(0,run_git/* runGit */.EO)(real, ['cat-file', '-e', `${id}^{commit}`], { env, maxBuffer: 64 * 1024 }).ok)
             return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
     return whole(`and cannot be compared (${diff.reason})`);
 }
@@ -39675,8 +39675,9 @@ function isSameFile(identity, stats) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ parseCatFileBatch),
-  E: () => (/* binding */ runGit)
+  "if": () => (/* binding */ parseCatFileBatch),
+  EO: () => (/* binding */ runGit),
+  pK: () => (/* binding */ runGitInBackground)
 });
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -39693,10 +39694,11 @@ var fs_errors = __nccwpck_require__(4874);
 var git_environment = __nccwpck_require__(3967);
 ;// CONCATENATED MODULE: ./src/files/run-git.ts
 /**
- * The one way src/files runs git synchronously: an argument array (never a shell), in the folder
- * it is about, without the variables that would point git at another repository (unless the
- * caller gives its own environment), stdout as bytes, and a failure told in one line (git's first
- * line of standard error, or what stopped it). And the one reader of `git cat-file --batch`.
+ * The one way src/files runs git: an argument array (never a shell), in the folder it is about,
+ * without the variables that would point git at another repository (unless the caller gives its
+ * own environment), stdout as bytes, and a failure told in one line (git's first line of standard
+ * error, or what stopped it). Synchronously (runGit), or while the caller goes on with other work
+ * (runGitInBackground). And the one reader of `git cat-file --batch`.
  */
 
 
@@ -39719,6 +39721,58 @@ function runGit(cwd, args, options) {
         stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         windowsHide: true,
     });
+    return gitRunOf(args, options.maxBuffer, result);
+}
+/**
+ * runGit without waiting: git runs while this process goes on, and the promise (which never
+ * rejects) gives what runGit would have given, output limits and words alike. Its standard input
+ * is closed: nothing is written to it.
+ */
+function runGitInBackground(cwd, args, options) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
+            cwd,
+            env: options.env ?? (0,git_environment/* environmentWithoutRepository */.W)(),
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const kept = {
+            stdout: { chunks: [], bytes: 0 },
+            stderr: { chunks: [], bytes: 0 },
+        };
+        let error;
+        const collect = (stream) => (chunk) => {
+            if (error !== undefined)
+                return;
+            const output = kept[stream];
+            output.bytes += chunk.length;
+            if (output.bytes > options.maxBuffer) {
+                // As spawnSync ends a command that prints more than maxBuffer.
+                error = Object.assign(new Error(`${stream} past maxBuffer`), { code: 'ENOBUFS' });
+                child.kill();
+                return;
+            }
+            output.chunks.push(chunk);
+        };
+        child.stdout.on('data', collect('stdout'));
+        child.stderr.on('data', collect('stderr'));
+        child.on('error', (failure) => {
+            error ??= failure;
+        });
+        // After 'error' too: a git that could not start closes with no status.
+        child.on('close', (status, signal) => {
+            resolve(gitRunOf(args, options.maxBuffer, {
+                error,
+                status,
+                signal,
+                stdout: Buffer.concat(kept.stdout.chunks),
+                stderr: Buffer.concat(kept.stderr.chunks),
+            }));
+        });
+    });
+}
+/** What a git process gave, as a GitRun: its output, or why it failed in one line. */
+function gitRunOf(args, maxBuffer, result) {
     const command = `git ${args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? ''}`;
     if (result.error) {
         const code = result.error.code;
@@ -39727,7 +39781,7 @@ function runGit(cwd, args, options) {
         if (code === 'ENOBUFS')
             return {
                 ok: false,
-                reason: `${command} printed more than ${(0,file_size/* formatFileSize */.v7)(options.maxBuffer)}`,
+                reason: `${command} printed more than ${(0,file_size/* formatFileSize */.v7)(maxBuffer)}`,
             };
         return { ok: false, reason: `${command}: ${(0,fs_errors/* describeFsError */.TQ)(result.error)}` };
     }

@@ -166,10 +166,12 @@ var run_git = __webpack_require__(2783);
  * trees in the repository hold (git-base.ts reads the database at --base; both run git through
  * run-git.ts).
  *
- * Every git call here runs synchronously (the rest of files/ reads that way), with an argument
- * array (never a shell), from the folder it is about, without the variables that would point git
- * at another repository or index (a hook's `GIT_INDEX_FILE`, a user's `GIT_DIR`), and with
- * `core.autocrlf=false`, as vcpkg-tool runs every git command (src/vcpkg/base/git.cpp).
+ * Every git call here runs with an argument array (never a shell), from the folder it is about,
+ * without the variables that would point git at another repository or index (a hook's
+ * `GIT_INDEX_FILE`, a user's `GIT_DIR`), and with `core.autocrlf=false`, as vcpkg-tool runs every
+ * git command (src/vcpkg/base/git.cpp). The tree ids are computed while the caller goes on (the
+ * versions run reads and checks the registry meanwhile); the trees of --deep are read
+ * synchronously, as the rest of files/ reads.
  */
 
 
@@ -203,7 +205,8 @@ const TREE_ID = /^[0-9a-f]{40}$/;
  * `git add -A .` in the ports folder with `GIT_INDEX_FILE` naming the copy, `git write-tree`,
  * `git ls-tree -z` of the ports folder in that tree. So `.gitignore` (files already tracked stay,
  * as in a commit), `.gitattributes` (eol and text conversion, filters), file modes, links and
- * `core.autocrlf=false` count as git counts them: four git processes, however many ports.
+ * `core.autocrlf=false` count as git counts them: four git processes, however many ports, one
+ * after the other while the caller's own work goes on (git runs in the background).
  *
  * - The copy lives in a new private folder of the system's temporary folder, removed afterwards,
  *   also on failure; vcpkg puts it beside the index, under `.git`. A folder of our own cannot
@@ -223,9 +226,9 @@ const TREE_ID = /^[0-9a-f]{40}$/;
  *   all ignored, a port folder that is a link (git stores the link) or a submodule (git stores a
  *   commit) has no entry, and neither has a file directly in `portsDir`.
  */
-function portTreeIds(root, portsDir) {
+async function portTreeIds(root, portsDir) {
     const shown = shownFolder(root, portsDir);
-    const located = locatePorts(portsDir, shown);
+    const located = await locatePorts(portsDir, shown);
     if (!located.ok)
         return located;
     const { folder, index } = located.value;
@@ -247,16 +250,16 @@ function portTreeIds(root, portsDir) {
                 return fail(`${shown}: expected to read git's index (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
         }
         const env = (0,git_environment/* environmentWithoutRepository */.W)({ GIT_INDEX_FILE: copy });
-        const added = git(folder, ADD, { env, maxBuffer: MAX_MESSAGES });
+        const added = await gitInBackground(folder, ADD, { env, maxBuffer: MAX_MESSAGES });
         if (!added.ok)
             return fail(`${shown}: expected git to add the ports folder (${added.reason})`);
-        const written = git(folder, ['write-tree'], { env, maxBuffer: MAX_MESSAGES });
+        const written = await gitInBackground(folder, ['write-tree'], { env, maxBuffer: MAX_MESSAGES });
         if (!written.ok)
             return fail(`${shown}: expected git to write a tree (${written.reason})`);
         const tree = written.stdout.toString('latin1').trim();
         if (!OBJECT_ID.test(tree))
             return fail(`${shown}: expected git write-tree to print a tree id, not ${quoted(tree)}`);
-        const listed = git(folder, ['ls-tree', '-z', tree], {
+        const listed = await gitInBackground(folder, ['ls-tree', '-z', tree], {
             env,
             maxBuffer: MAX_LISTING,
         });
@@ -298,7 +301,7 @@ const ADD = [
     '.',
 ];
 /** The real path of the ports folder, and where its repository keeps the index. */
-function locatePorts(portsDir, shown) {
+async function locatePorts(portsDir, shown) {
     const real = (0,fs_errors/* realPath */.Ye)(portsDir);
     if (!real.ok)
         return fail(`${shown}: expected the ports folder (${real.reason})`);
@@ -310,10 +313,7 @@ function locatePorts(portsDir, shown) {
     catch (error) {
         return fail(`${shown}: expected the ports folder (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
     }
-    const parsed = git(folder, ['rev-parse', '--is-inside-work-tree', '--git-path', 'index'], {
-        env: (0,git_environment/* environmentWithoutRepository */.W)(),
-        maxBuffer: MAX_MESSAGES,
-    });
+    const parsed = await gitInBackground(folder, ['rev-parse', '--is-inside-work-tree', '--git-path', 'index'], { env: (0,git_environment/* environmentWithoutRepository */.W)(), maxBuffer: MAX_MESSAGES });
     if (!parsed.ok)
         return fail(`${shown}: expected a folder in a git work tree (${parsed.reason})`);
     const lines = parsed.stdout.toString('utf8').split('\n');
@@ -410,7 +410,7 @@ function readTreeManifests(root, treeIds) {
     });
     if (!read.ok)
         return fail(`${shown}: expected git to read the port manifests (${read.reason})`);
-    const parsed = (0,run_git/* parseCatFileBatch */.i)(read.stdout, blobs.map((object) => ({ object })));
+    const parsed = (0,run_git/* parseCatFileBatch */["if"])(read.stdout, blobs.map((object) => ({ object })));
     if (!parsed.ok || parsed.used !== read.stdout.length)
         return fail(`${shown}: expected git cat-file to print each port manifest`);
     const contents = new Map(blobs.map((blob, index) => [blob, parsed.blobs[index]]));
@@ -432,8 +432,13 @@ function found(line) {
 }
 /** git as vcpkg-tool runs every git command (src/vcpkg/base/git.cpp): `core.autocrlf=false`. */
 function git(cwd, args, options) {
-    return (0,run_git/* runGit */.E)(cwd, ['-c', 'core.autocrlf=false', ...args], options);
+    return (0,run_git/* runGit */.EO)(cwd, [...VCPKG_GIT_SETTINGS, ...args], options);
 }
+/** {@link git}, in the background. */
+function gitInBackground(cwd, args, options) {
+    return (0,run_git/* runGitInBackground */.pK)(cwd, [...VCPKG_GIT_SETTINGS, ...args], options);
+}
+const VCPKG_GIT_SETTINGS = ['-c', 'core.autocrlf=false'];
 /** `folder` relative to `root` when inside it (`.` for root itself), else as given. */
 function shownFolder(root, folder) {
     const relative = external_node_path_default().relative(root, folder);
@@ -481,71 +486,124 @@ var file_report = __webpack_require__(9681);
  * missing, or git cannot give the trees of a git registry.
  */
 async function runVersions(request) {
-    // Loaded only for this command: no part of a validation's start-up.
-    const [{ checkRegistry, readDatabase }, { currentRules }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 2972)),
-        Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 4777)),
-    ]);
-    const rules = { current: currentRules };
-    const check = (read) => {
-        const input = registryInput(read, rules, request.folders, readDatabase);
-        if (request.deep)
-            Object.assign(input, { trees: gitTrees(request.folders, input, readDatabase) });
-        return { input, checked: checkRegistry(input) };
+    const { folders } = request;
+    // git computes the ports' tree ids while the registry is read and checked: they are needed last.
+    const started = [];
+    const startTreeIds = () => {
+        const trees = portTreeIds(folders.root, folders.ports);
+        started.push(trees);
+        return trees;
     };
-    let read = readRegistry(request.folders, request.maxFileSize);
-    let { input, checked } = check(read);
-    const written = [];
-    let stopped = false;
-    const failures = new Map();
-    if (request.fix) {
-        const { planFix } = await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777), __webpack_require__.e(107), __webpack_require__.e(320)]).then(__webpack_require__.bind(__webpack_require__, 4320));
-        const plan = planFix(input, checked);
-        for (const [file, problems] of plan.refusals)
-            failures.set(shownPath(file, request.folders), problems);
-        ({ stopped } = plan);
-        for (const write of plan.writes) {
-            const file = shownPath(write.path, request.folders);
-            const outcome = writeDatabaseFile(file, write, request.folders.versions);
-            if (outcome === undefined)
-                written.push(file);
-            else
-                failures.set(file, [(0,file_problem/* fileProblem */.W)('unwritable', `cannot write ${write.path}: ${outcome}`)]);
+    let trees = startTreeIds();
+    try {
+        // Loaded only for this command: no part of a validation's start-up.
+        const [{ checkRegistryInSteps, readDatabase }, { currentRules }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 2972)),
+            Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 4777)),
+        ]);
+        const rules = { current: currentRules };
+        const check = async (read, trees) => {
+            const input = {
+                ports: read.ports,
+                versionsFiles: read.versionsFiles,
+                baseline: read.baseline,
+                treeIds: undefined,
+                manifestRules: rules,
+            };
+            const ids = trees.then((result) => treeIdsOrNone(result, input, readDatabase));
+            if (request.deep) {
+                input.treeIds = await ids;
+                input.trees = gitTrees(folders, input, readDatabase);
+            }
+            const checked = await checkWhileGitRuns(checkRegistryInSteps(input), ids);
+            input.treeIds = await ids;
+            return { input, checked };
+        };
+        let read = readRegistry(folders, request.maxFileSize);
+        let { input, checked } = await check(read, trees);
+        const written = [];
+        let stopped = false;
+        const failures = new Map();
+        if (request.fix) {
+            const { planFix } = await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777), __webpack_require__.e(107), __webpack_require__.e(320)]).then(__webpack_require__.bind(__webpack_require__, 4320));
+            const plan = planFix(input, checked);
+            for (const [file, problems] of plan.refusals)
+                failures.set(shownPath(file, folders), problems);
+            ({ stopped } = plan);
+            for (const write of plan.writes) {
+                const file = shownPath(write.path, folders);
+                const outcome = writeDatabaseFile(file, write, folders.versions);
+                if (outcome === undefined)
+                    written.push(file);
+                else
+                    failures.set(file, [(0,file_problem/* fileProblem */.W)('unwritable', `cannot write ${write.path}: ${outcome}`)]);
+            }
+            // Checked again as written: what --fix could not mend is what is left to report.
+            if (written.length > 0) {
+                trees = startTreeIds();
+                read = readRegistry(folders, request.maxFileSize);
+                ({ input, checked } = await check(read, trees));
+            }
         }
-        // Checked again as written: what --fix could not mend is what is left to report.
-        if (written.length > 0) {
-            read = readRegistry(request.folders, request.maxFileSize);
-            ({ input, checked } = check(read));
+        if (request.base !== undefined) {
+            const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(553)]).then(__webpack_require__.bind(__webpack_require__, 7553));
+            const changes = changeProblems(request.base, folders, read, checked, rules, request.maxFileSize);
+            for (const [file, problems] of changes) {
+                const shown = shownPath(file, folders);
+                failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
+            }
         }
+        return { reports: [...reports(read, checked, failures, request)], written, stopped };
     }
-    if (request.base !== undefined) {
-        const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(553)]).then(__webpack_require__.bind(__webpack_require__, 7553));
-        const changes = changeProblems(request.base, request.folders, read, checked, rules, request.maxFileSize);
-        for (const [file, problems] of changes) {
-            const shown = shownPath(file, request.folders);
-            failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
-        }
+    finally {
+        // A run that stops early (a missing folder) leaves no git running, nor its temporary index.
+        await Promise.all(started);
     }
-    return { reports: [...reports(read, checked, failures, request)], written, stopped };
 }
-/** The core's input: the files read, and each port's tree id when the registry is git's. */
-function registryInput(read, manifestRules, folders, readDatabase) {
-    const input = {
-        ports: read.ports,
-        versionsFiles: read.versionsFiles,
-        baseline: read.baseline,
-        treeIds: undefined,
-        manifestRules,
+/** How long the check goes on before it lets git's next step start, in milliseconds. */
+const TURN_FOR_GIT_MS = 1;
+/**
+ * Drives a check in steps to its end, letting git's background steps go on between them while
+ * the tree ids are still to come (each git step starts when this process notices the last one
+ * ended), and gives the check the tree ids when it asks.
+ */
+async function checkWhileGitRuns(steps, treeIds) {
+    let settled = false;
+    const settle = () => {
+        settled = true;
     };
-    const trees = portTreeIds(folders.root, folders.ports);
+    // A failure is thrown where the check asks for the tree ids.
+    treeIds.then(settle, settle);
+    // At once first: git's first step may have ended while the registry was read.
+    let turnAt = 0;
+    let given;
+    for (;;) {
+        if (!settled && performance.now() >= turnAt) {
+            // Two turns of the event loop: a git step's end (its exit, the end of its output) is seen
+            // in one, the next step starts in the other.
+            await new Promise((resolve) => setImmediate(resolve));
+            await new Promise((resolve) => setImmediate(resolve));
+            turnAt = performance.now() + TURN_FOR_GIT_MS;
+        }
+        const step = steps.next(given);
+        if (step.done)
+            return step.value;
+        given = step.value === 'tree-ids' ? await treeIds : undefined;
+    }
+}
+/**
+ * The ports' tree ids, or none for a filesystem registry (entries with a `path`, none with a
+ * `git-tree`), which needs no git. Throws RegistryFolderError when git cannot give the tree ids
+ * of a git registry.
+ */
+function treeIdsOrNone(trees, input, readDatabase) {
     if (trees.ok)
-        return { ...input, treeIds: trees.value };
-    // A filesystem registry (entries with a `path`, none with a `git-tree`) needs no git.
+        return trees.value;
     const database = readDatabase(input);
     const entries = [...database.versionsFiles.values()].flatMap((file) => file.entries);
     const filesystem = entries.length > 0 && entries.every((entry) => entry.gitTree === undefined);
     if (filesystem)
-        return input;
+        return undefined;
     throw new RegistryFolderError(`${trees.message}; a git registry's tree ids are computed by git (a filesystem registry's entries give a "path" instead of a "git-tree")`);
 }
 /** For --deep: the manifest in each git-tree the database names. */
@@ -960,7 +1018,7 @@ function catFiles(top, files, shown) {
 }
 /** `cat-file --batch`'s output cut into the blobs asked for; a string says what went wrong. */
 function parseBatch(output, files) {
-    const parsed = (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCatFileBatch */ .i)(output, files);
+    const parsed = (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCatFileBatch */ ["if"])(output, files);
     if (parsed.ok)
         return parsed.blobs.map((blob) => new Uint8Array(blob));
     const file = files[parsed.index];
@@ -977,7 +1035,7 @@ function parseBatch(output, files) {
  * what it printed, or why it failed, in one line.
  */
 function git(cwd, args, options = {}) {
-    return (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .E)(cwd, args, {
+    return (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(cwd, args, {
         env: (0,_git_environment_js__WEBPACK_IMPORTED_MODULE_6__/* .environmentWithoutRepository */ .W)({ GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0' }),
         input: options.input,
         maxBuffer: options.maxBuffer ?? MOST_LISTING,
@@ -1033,8 +1091,9 @@ function environmentWithoutRepository(more = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit),
-/* harmony export */   i: () => (/* binding */ parseCatFileBatch)
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   "if": () => (/* binding */ parseCatFileBatch),
+/* harmony export */   pK: () => (/* binding */ runGitInBackground)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -1044,10 +1103,11 @@ function environmentWithoutRepository(more = {}) {
 /* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4874);
 /* harmony import */ var _git_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3967);
 /**
- * The one way src/files runs git synchronously: an argument array (never a shell), in the folder
- * it is about, without the variables that would point git at another repository (unless the
- * caller gives its own environment), stdout as bytes, and a failure told in one line (git's first
- * line of standard error, or what stopped it). And the one reader of `git cat-file --batch`.
+ * The one way src/files runs git: an argument array (never a shell), in the folder it is about,
+ * without the variables that would point git at another repository (unless the caller gives its
+ * own environment), stdout as bytes, and a failure told in one line (git's first line of standard
+ * error, or what stopped it). Synchronously (runGit), or while the caller goes on with other work
+ * (runGitInBackground). And the one reader of `git cat-file --batch`.
  */
 
 
@@ -1070,6 +1130,58 @@ function runGit(cwd, args, options) {
         stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         windowsHide: true,
     });
+    return gitRunOf(args, options.maxBuffer, result);
+}
+/**
+ * runGit without waiting: git runs while this process goes on, and the promise (which never
+ * rejects) gives what runGit would have given, output limits and words alike. Its standard input
+ * is closed: nothing is written to it.
+ */
+function runGitInBackground(cwd, args, options) {
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
+            cwd,
+            env: options.env ?? (0,_git_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .environmentWithoutRepository */ .W)(),
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const kept = {
+            stdout: { chunks: [], bytes: 0 },
+            stderr: { chunks: [], bytes: 0 },
+        };
+        let error;
+        const collect = (stream) => (chunk) => {
+            if (error !== undefined)
+                return;
+            const output = kept[stream];
+            output.bytes += chunk.length;
+            if (output.bytes > options.maxBuffer) {
+                // As spawnSync ends a command that prints more than maxBuffer.
+                error = Object.assign(new Error(`${stream} past maxBuffer`), { code: 'ENOBUFS' });
+                child.kill();
+                return;
+            }
+            output.chunks.push(chunk);
+        };
+        child.stdout.on('data', collect('stdout'));
+        child.stderr.on('data', collect('stderr'));
+        child.on('error', (failure) => {
+            error ??= failure;
+        });
+        // After 'error' too: a git that could not start closes with no status.
+        child.on('close', (status, signal) => {
+            resolve(gitRunOf(args, options.maxBuffer, {
+                error,
+                status,
+                signal,
+                stdout: Buffer.concat(kept.stdout.chunks),
+                stderr: Buffer.concat(kept.stderr.chunks),
+            }));
+        });
+    });
+}
+/** What a git process gave, as a GitRun: its output, or why it failed in one line. */
+function gitRunOf(args, maxBuffer, result) {
     const command = `git ${args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? ''}`;
     if (result.error) {
         const code = result.error.code;
@@ -1078,7 +1190,7 @@ function runGit(cwd, args, options) {
         if (code === 'ENOBUFS')
             return {
                 ok: false,
-                reason: `${command} printed more than ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFileSize */ .v7)(options.maxBuffer)}`,
+                reason: `${command} printed more than ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFileSize */ .v7)(maxBuffer)}`,
             };
         return { ok: false, reason: `${command}: ${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(result.error)}` };
     }

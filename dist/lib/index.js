@@ -26516,25 +26516,45 @@ function readAll(input, problems) {
  * Pure: the files, tree ids and trees come in as data; every problem is placed on its file.
  */
 function checkRegistry(input) {
+    const steps = checkRegistryInSteps(input);
+    for (let step = steps.next();;) {
+        if (step.done)
+            return step.value;
+        step = steps.next(step.value === 'tree-ids' ? input.treeIds : undefined);
+    }
+}
+/**
+ * {@link checkRegistry} in steps, for a caller with work of its own in flight (git computing the
+ * tree ids): it stops after each port's manifest is checked, the bulk of the work, and then asks
+ * for the tree ids (`input.treeIds` is not read), so they are needed only at the end. The same
+ * check, problem for problem.
+ */
+function* checkRegistryInSteps(input) {
     const problems = new RegistryProblems();
     const { database, index } = readAll(input, problems);
     const versionsDir = input.versionsDir ?? 'versions';
     const portsDir = input.portsDir ?? 'ports';
     const baselinePath = input.baseline?.path ?? `${versionsDir}/baseline.json`;
-    const ports = [];
-    const context = { database, index, problems, versionsDir, baselinePath };
+    const loaded = [];
     for (const port of input.ports) {
         const state = loadPort(port, input, portsDir, problems);
-        if (state === undefined)
-            continue;
+        if (state !== undefined)
+            loaded.push(state);
+        yield 'manifest-checked';
+    }
+    const treeIds = yield 'tree-ids';
+    const ports = [];
+    const context = { database, index, problems, versionsDir, baselinePath };
+    for (const { port, data, misnamed } of loaded) {
+        port.gitTree = treeIds?.get(port.name);
         // A port named otherwise than its folder is not loaded (nor fixed), but vcpkg's checker
         // still holds its folder's tree to the entry of its version: so do we.
-        if (state.misnamed) {
-            checkPortEntry(state.port, context);
+        if (misnamed) {
+            checkPortEntry(port, context);
             continue;
         }
-        ports.push(state.port);
-        checkPort(state.port, state.data, context);
+        ports.push(port);
+        checkPort(port, data, context);
     }
     if (input.baseline === undefined && input.ports.length > 0) {
         const message = `${baselinePath} does not exist: vcpkg reads the version each port resolves to from it; run '${FIX_COMMAND}' to write it`;
@@ -26550,7 +26570,10 @@ function checkRegistry(input) {
         checkTrees(database, input.trees, input.manifestRules, problems);
     return { problems: problems.placedAll(), database, ports };
 }
-/** A port's manifest checked as a port under the current profile; its state when it loads. */
+/**
+ * A port's manifest checked as a port under the current profile; its state when it loads, without
+ * its tree id.
+ */
 function loadPort(port, input, portsDir, problems) {
     const { manifest, name } = port;
     if (manifest === undefined) {
@@ -26578,8 +26601,7 @@ function loadPort(port, input, portsDir, problems) {
         const message = `the port name declared in the metadata file did not match the directory. Expected the port to be named ${portWords(name)}, but the file declares ${portWords(String(data.name))}. Make "name" the folder's name, or rename the folder`;
         problems.add(manifest.path, draftOf('versions-port-name', { message, pointer: '/name', anchor: { kind: 'value' } }));
     }
-    const gitTree = input.treeIds?.get(name);
-    const state = { name, manifestPath: manifest.path, version, gitTree };
+    const state = { name, manifestPath: manifest.path, version, gitTree: undefined };
     return { port: state, data, misnamed: data.name !== name };
 }
 /** A valid manifest's data (it parsed once already). */

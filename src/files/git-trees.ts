@@ -3,10 +3,12 @@
  * trees in the repository hold (git-base.ts reads the database at --base; both run git through
  * run-git.ts).
  *
- * Every git call here runs synchronously (the rest of files/ reads that way), with an argument
- * array (never a shell), from the folder it is about, without the variables that would point git
- * at another repository or index (a hook's `GIT_INDEX_FILE`, a user's `GIT_DIR`), and with
- * `core.autocrlf=false`, as vcpkg-tool runs every git command (src/vcpkg/base/git.cpp).
+ * Every git call here runs with an argument array (never a shell), from the folder it is about,
+ * without the variables that would point git at another repository or index (a hook's
+ * `GIT_INDEX_FILE`, a user's `GIT_DIR`), and with `core.autocrlf=false`, as vcpkg-tool runs every
+ * git command (src/vcpkg/base/git.cpp). The tree ids are computed while the caller goes on (the
+ * versions run reads and checks the registry meanwhile); the trees of --deep are read
+ * synchronously, as the rest of files/ reads.
  */
 import { copyFileSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,7 @@ import { withThousands } from '../util/thousands.js';
 import { formatFileSize } from './file-size.js';
 import { describeFsError, realPath } from './fs-errors.js';
 import { environmentWithoutRepository } from './git-environment.js';
-import { parseCatFileBatch, runGit } from './run-git.js';
+import { parseCatFileBatch, runGit, runGitInBackground } from './run-git.js';
 
 export type GitResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -48,7 +50,8 @@ const TREE_ID = /^[0-9a-f]{40}$/;
  * `git add -A .` in the ports folder with `GIT_INDEX_FILE` naming the copy, `git write-tree`,
  * `git ls-tree -z` of the ports folder in that tree. So `.gitignore` (files already tracked stay,
  * as in a commit), `.gitattributes` (eol and text conversion, filters), file modes, links and
- * `core.autocrlf=false` count as git counts them: four git processes, however many ports.
+ * `core.autocrlf=false` count as git counts them: four git processes, however many ports, one
+ * after the other while the caller's own work goes on (git runs in the background).
  *
  * - The copy lives in a new private folder of the system's temporary folder, removed afterwards,
  *   also on failure; vcpkg puts it beside the index, under `.git`. A folder of our own cannot
@@ -68,9 +71,12 @@ const TREE_ID = /^[0-9a-f]{40}$/;
  *   all ignored, a port folder that is a link (git stores the link) or a submodule (git stores a
  *   commit) has no entry, and neither has a file directly in `portsDir`.
  */
-export function portTreeIds(root: string, portsDir: string): GitResult<Map<string, string>> {
+export async function portTreeIds(
+  root: string,
+  portsDir: string,
+): Promise<GitResult<Map<string, string>>> {
   const shown = shownFolder(root, portsDir);
-  const located = locatePorts(portsDir, shown);
+  const located = await locatePorts(portsDir, shown);
   if (!located.ok) return located;
   const { folder, index } = located.value;
   let scratch: string;
@@ -91,14 +97,14 @@ export function portTreeIds(root: string, portsDir: string): GitResult<Map<strin
         return fail(`${shown}: expected to read git's index (${describeFsError(error)})`);
     }
     const env = environmentWithoutRepository({ GIT_INDEX_FILE: copy });
-    const added = git(folder, ADD, { env, maxBuffer: MAX_MESSAGES });
+    const added = await gitInBackground(folder, ADD, { env, maxBuffer: MAX_MESSAGES });
     if (!added.ok) return fail(`${shown}: expected git to add the ports folder (${added.reason})`);
-    const written = git(folder, ['write-tree'], { env, maxBuffer: MAX_MESSAGES });
+    const written = await gitInBackground(folder, ['write-tree'], { env, maxBuffer: MAX_MESSAGES });
     if (!written.ok) return fail(`${shown}: expected git to write a tree (${written.reason})`);
     const tree = written.stdout.toString('latin1').trim();
     if (!OBJECT_ID.test(tree))
       return fail(`${shown}: expected git write-tree to print a tree id, not ${quoted(tree)}`);
-    const listed = git(folder, ['ls-tree', '-z', tree], {
+    const listed = await gitInBackground(folder, ['ls-tree', '-z', tree], {
       env,
       maxBuffer: MAX_LISTING,
     });
@@ -141,10 +147,10 @@ const ADD = [
 ];
 
 /** The real path of the ports folder, and where its repository keeps the index. */
-function locatePorts(
+async function locatePorts(
   portsDir: string,
   shown: string,
-): GitResult<{ folder: string; index: string }> {
+): Promise<GitResult<{ folder: string; index: string }>> {
   const real = realPath(portsDir);
   if (!real.ok) return fail(`${shown}: expected the ports folder (${real.reason})`);
   const folder = real.path;
@@ -153,10 +159,11 @@ function locatePorts(
   } catch (error) {
     return fail(`${shown}: expected the ports folder (${describeFsError(error)})`);
   }
-  const parsed = git(folder, ['rev-parse', '--is-inside-work-tree', '--git-path', 'index'], {
-    env: environmentWithoutRepository(),
-    maxBuffer: MAX_MESSAGES,
-  });
+  const parsed = await gitInBackground(
+    folder,
+    ['rev-parse', '--is-inside-work-tree', '--git-path', 'index'],
+    { env: environmentWithoutRepository(), maxBuffer: MAX_MESSAGES },
+  );
   if (!parsed.ok) return fail(`${shown}: expected a folder in a git work tree (${parsed.reason})`);
   const lines = parsed.stdout.toString('utf8').split('\n');
   if (lines[0] === 'false')
@@ -302,8 +309,19 @@ function git(
   args: readonly string[],
   options: { env: NodeJS.ProcessEnv; input?: string; maxBuffer: number },
 ) {
-  return runGit(cwd, ['-c', 'core.autocrlf=false', ...args], options);
+  return runGit(cwd, [...VCPKG_GIT_SETTINGS, ...args], options);
 }
+
+/** {@link git}, in the background. */
+function gitInBackground(
+  cwd: string,
+  args: readonly string[],
+  options: { env: NodeJS.ProcessEnv; maxBuffer: number },
+) {
+  return runGitInBackground(cwd, [...VCPKG_GIT_SETTINGS, ...args], options);
+}
+
+const VCPKG_GIT_SETTINGS = ['-c', 'core.autocrlf=false'];
 
 /** `folder` relative to `root` when inside it (`.` for root itself), else as given. */
 function shownFolder(root: string, folder: string): string {

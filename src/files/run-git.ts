@@ -1,10 +1,11 @@
 /**
- * The one way src/files runs git synchronously: an argument array (never a shell), in the folder
- * it is about, without the variables that would point git at another repository (unless the
- * caller gives its own environment), stdout as bytes, and a failure told in one line (git's first
- * line of standard error, or what stopped it). And the one reader of `git cat-file --batch`.
+ * The one way src/files runs git: an argument array (never a shell), in the folder it is about,
+ * without the variables that would point git at another repository (unless the caller gives its
+ * own environment), stdout as bytes, and a failure told in one line (git's first line of standard
+ * error, or what stopped it). Synchronously (runGit), or while the caller goes on with other work
+ * (runGitInBackground). And the one reader of `git cat-file --batch`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { escapeShownControls } from '../util/control-characters.js';
 import { cutShort } from '../util/cut-short.js';
 import { formatFileSize } from './file-size.js';
@@ -33,6 +34,75 @@ export function runGit(
     stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     windowsHide: true,
   });
+  return gitRunOf(args, options.maxBuffer, result);
+}
+
+/**
+ * runGit without waiting: git runs while this process goes on, and the promise (which never
+ * rejects) gives what runGit would have given, output limits and words alike. Its standard input
+ * is closed: nothing is written to it.
+ */
+export function runGitInBackground(
+  cwd: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; maxBuffer: number },
+): Promise<GitRun> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, {
+      cwd,
+      env: options.env ?? environmentWithoutRepository(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    const kept = {
+      stdout: { chunks: [] as Buffer[], bytes: 0 },
+      stderr: { chunks: [] as Buffer[], bytes: 0 },
+    };
+    let error: NodeJS.ErrnoException | undefined;
+    const collect = (stream: keyof typeof kept) => (chunk: Buffer) => {
+      if (error !== undefined) return;
+      const output = kept[stream];
+      output.bytes += chunk.length;
+      if (output.bytes > options.maxBuffer) {
+        // As spawnSync ends a command that prints more than maxBuffer.
+        error = Object.assign(new Error(`${stream} past maxBuffer`), { code: 'ENOBUFS' });
+        child.kill();
+        return;
+      }
+      output.chunks.push(chunk);
+    };
+    child.stdout.on('data', collect('stdout'));
+    child.stderr.on('data', collect('stderr'));
+    child.on('error', (failure) => {
+      error ??= failure;
+    });
+    // After 'error' too: a git that could not start closes with no status.
+    child.on('close', (status, signal) => {
+      resolve(
+        gitRunOf(args, options.maxBuffer, {
+          error,
+          status,
+          signal,
+          stdout: Buffer.concat(kept.stdout.chunks),
+          stderr: Buffer.concat(kept.stderr.chunks),
+        }),
+      );
+    });
+  });
+}
+
+/** What a git process gave, as a GitRun: its output, or why it failed in one line. */
+function gitRunOf(
+  args: readonly string[],
+  maxBuffer: number,
+  result: {
+    error?: Error | undefined;
+    status: number | null;
+    signal: NodeJS.Signals | null;
+    stdout: Buffer;
+    stderr: Buffer;
+  },
+): GitRun {
   const command = `git ${args.find((arg) => !arg.startsWith('-') && !arg.includes('=')) ?? ''}`;
   if (result.error) {
     const code = (result.error as NodeJS.ErrnoException).code;
@@ -41,7 +111,7 @@ export function runGit(
     if (code === 'ENOBUFS')
       return {
         ok: false,
-        reason: `${command} printed more than ${formatFileSize(options.maxBuffer)}`,
+        reason: `${command} printed more than ${formatFileSize(maxBuffer)}`,
       };
     return { ok: false, reason: `${command}: ${describeFsError(result.error)}` };
   }

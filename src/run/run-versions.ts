@@ -13,7 +13,11 @@ import { fileProblem } from '../manifest/problems/file-problem.js';
 import type { Problem } from '../manifest/problems/problem.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { ManifestRules } from '../manifest/check-manifest.js';
-import type { RegistryCheck, RegistryInput } from '../versions/check-registry.js';
+import type {
+  RegistryCheck,
+  RegistryCheckStep,
+  RegistryInput,
+} from '../versions/check-registry.js';
 import type { DatabaseWrite } from '../versions/add-versions.js';
 
 /** What a versions run is asked to do. */
@@ -44,83 +48,140 @@ export interface VersionsOutcome {
  * missing, or git cannot give the trees of a git registry.
  */
 export async function runVersions(request: VersionsRunRequest): Promise<VersionsOutcome> {
-  // Loaded only for this command: no part of a validation's start-up.
-  const [{ checkRegistry, readDatabase }, { currentRules }] = await Promise.all([
-    import('../versions/check-registry.js'),
-    import('../manifest/validate-current.js'),
-  ]);
-  const rules: ManifestRules = { current: currentRules };
-  const check = (read: RegistryRead) => {
-    const input = registryInput(read, rules, request.folders, readDatabase);
-    if (request.deep)
-      Object.assign(input, { trees: gitTrees(request.folders, input, readDatabase) });
-    return { input, checked: checkRegistry(input) };
+  const { folders } = request;
+  // git computes the ports' tree ids while the registry is read and checked: they are needed last.
+  const started: Promise<unknown>[] = [];
+  const startTreeIds = () => {
+    const trees = portTreeIds(folders.root, folders.ports);
+    started.push(trees);
+    return trees;
   };
+  let trees = startTreeIds();
+  try {
+    // Loaded only for this command: no part of a validation's start-up.
+    const [{ checkRegistryInSteps, readDatabase }, { currentRules }] = await Promise.all([
+      import('../versions/check-registry.js'),
+      import('../manifest/validate-current.js'),
+    ]);
+    const rules: ManifestRules = { current: currentRules };
+    const check = async (read: RegistryRead, trees: Promise<TreeIds>) => {
+      const input: RegistryInput = {
+        ports: read.ports,
+        versionsFiles: read.versionsFiles,
+        baseline: read.baseline,
+        treeIds: undefined,
+        manifestRules: rules,
+      };
+      const ids = trees.then((result) => treeIdsOrNone(result, input, readDatabase));
+      if (request.deep) {
+        input.treeIds = await ids;
+        input.trees = gitTrees(folders, input, readDatabase);
+      }
+      const checked = await checkWhileGitRuns(checkRegistryInSteps(input), ids);
+      input.treeIds = await ids;
+      return { input, checked };
+    };
 
-  let read = readRegistry(request.folders, request.maxFileSize);
-  let { input, checked } = check(read);
-  const written: string[] = [];
-  let stopped = false;
-  const failures = new Map<string, Problem[]>();
-  if (request.fix) {
-    const { planFix } = await import('../versions/fix-registry.js');
-    const plan = planFix(input, checked);
-    for (const [file, problems] of plan.refusals)
-      failures.set(shownPath(file, request.folders), problems);
-    ({ stopped } = plan);
-    for (const write of plan.writes) {
-      const file = shownPath(write.path, request.folders);
-      const outcome = writeDatabaseFile(file, write, request.folders.versions);
-      if (outcome === undefined) written.push(file);
-      else
-        failures.set(file, [fileProblem('unwritable', `cannot write ${write.path}: ${outcome}`)]);
+    let read = readRegistry(folders, request.maxFileSize);
+    let { input, checked } = await check(read, trees);
+    const written: string[] = [];
+    let stopped = false;
+    const failures = new Map<string, Problem[]>();
+    if (request.fix) {
+      const { planFix } = await import('../versions/fix-registry.js');
+      const plan = planFix(input, checked);
+      for (const [file, problems] of plan.refusals)
+        failures.set(shownPath(file, folders), problems);
+      ({ stopped } = plan);
+      for (const write of plan.writes) {
+        const file = shownPath(write.path, folders);
+        const outcome = writeDatabaseFile(file, write, folders.versions);
+        if (outcome === undefined) written.push(file);
+        else
+          failures.set(file, [fileProblem('unwritable', `cannot write ${write.path}: ${outcome}`)]);
+      }
+      // Checked again as written: what --fix could not mend is what is left to report.
+      if (written.length > 0) {
+        trees = startTreeIds();
+        read = readRegistry(folders, request.maxFileSize);
+        ({ input, checked } = await check(read, trees));
+      }
     }
-    // Checked again as written: what --fix could not mend is what is left to report.
-    if (written.length > 0) {
-      read = readRegistry(request.folders, request.maxFileSize);
-      ({ input, checked } = check(read));
-    }
-  }
 
-  if (request.base !== undefined) {
-    const { changeProblems } = await import('./versions-base.js');
-    const changes = changeProblems(
-      request.base,
-      request.folders,
-      read,
-      checked,
-      rules,
-      request.maxFileSize,
-    );
-    for (const [file, problems] of changes) {
-      const shown = shownPath(file, request.folders);
-      failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
+    if (request.base !== undefined) {
+      const { changeProblems } = await import('./versions-base.js');
+      const changes = changeProblems(
+        request.base,
+        folders,
+        read,
+        checked,
+        rules,
+        request.maxFileSize,
+      );
+      for (const [file, problems] of changes) {
+        const shown = shownPath(file, folders);
+        failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
+      }
     }
+    return { reports: [...reports(read, checked, failures, request)], written, stopped };
+  } finally {
+    // A run that stops early (a missing folder) leaves no git running, nor its temporary index.
+    await Promise.all(started);
   }
-  return { reports: [...reports(read, checked, failures, request)], written, stopped };
 }
 
-/** The core's input: the files read, and each port's tree id when the registry is git's. */
-function registryInput(
-  read: RegistryRead,
-  manifestRules: ManifestRules,
-  folders: RegistryFolders,
-  readDatabase: (input: RegistryInput) => RegistryCheck['database'],
-): RegistryInput {
-  const input: RegistryInput = {
-    ports: read.ports,
-    versionsFiles: read.versionsFiles,
-    baseline: read.baseline,
-    treeIds: undefined,
-    manifestRules,
+type TreeIds = Awaited<ReturnType<typeof portTreeIds>>;
+
+/** How long the check goes on before it lets git's next step start, in milliseconds. */
+const TURN_FOR_GIT_MS = 1;
+
+/**
+ * Drives a check in steps to its end, letting git's background steps go on between them while
+ * the tree ids are still to come (each git step starts when this process notices the last one
+ * ended), and gives the check the tree ids when it asks.
+ */
+async function checkWhileGitRuns(
+  steps: Generator<RegistryCheckStep, RegistryCheck, ReadonlyMap<string, string> | undefined>,
+  treeIds: Promise<ReadonlyMap<string, string> | undefined>,
+): Promise<RegistryCheck> {
+  let settled = false;
+  const settle = () => {
+    settled = true;
   };
-  const trees = portTreeIds(folders.root, folders.ports);
-  if (trees.ok) return { ...input, treeIds: trees.value };
-  // A filesystem registry (entries with a `path`, none with a `git-tree`) needs no git.
+  // A failure is thrown where the check asks for the tree ids.
+  treeIds.then(settle, settle);
+  // At once first: git's first step may have ended while the registry was read.
+  let turnAt = 0;
+  let given: ReadonlyMap<string, string> | undefined;
+  for (;;) {
+    if (!settled && performance.now() >= turnAt) {
+      // Two turns of the event loop: a git step's end (its exit, the end of its output) is seen
+      // in one, the next step starts in the other.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      turnAt = performance.now() + TURN_FOR_GIT_MS;
+    }
+    const step = steps.next(given);
+    if (step.done) return step.value;
+    given = step.value === 'tree-ids' ? await treeIds : undefined;
+  }
+}
+
+/**
+ * The ports' tree ids, or none for a filesystem registry (entries with a `path`, none with a
+ * `git-tree`), which needs no git. Throws RegistryFolderError when git cannot give the tree ids
+ * of a git registry.
+ */
+function treeIdsOrNone(
+  trees: TreeIds,
+  input: RegistryInput,
+  readDatabase: (input: RegistryInput) => RegistryCheck['database'],
+): Map<string, string> | undefined {
+  if (trees.ok) return trees.value;
   const database = readDatabase(input);
   const entries = [...database.versionsFiles.values()].flatMap((file) => file.entries);
   const filesystem = entries.length > 0 && entries.every((entry) => entry.gitTree === undefined);
-  if (filesystem) return input;
+  if (filesystem) return undefined;
   throw new RegistryFolderError(
     `${trees.message}; a git registry's tree ids are computed by git (a filesystem registry's entries give a "path" instead of a "git-tree")`,
   );

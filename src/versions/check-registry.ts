@@ -72,24 +72,52 @@ function readAll(
  * Pure: the files, tree ids and trees come in as data; every problem is placed on its file.
  */
 export function checkRegistry(input: RegistryInput): RegistryCheck {
+  const steps = checkRegistryInSteps(input);
+  for (let step = steps.next(); ;) {
+    if (step.done) return step.value;
+    step = steps.next(step.value === 'tree-ids' ? input.treeIds : undefined);
+  }
+}
+
+/**
+ * What a check in steps has done when it stops: checked one port's manifest, or reached the point
+ * where it needs the tree ids, which the caller gives to `next()`.
+ */
+export type RegistryCheckStep = 'manifest-checked' | 'tree-ids';
+
+/**
+ * {@link checkRegistry} in steps, for a caller with work of its own in flight (git computing the
+ * tree ids): it stops after each port's manifest is checked, the bulk of the work, and then asks
+ * for the tree ids (`input.treeIds` is not read), so they are needed only at the end. The same
+ * check, problem for problem.
+ */
+export function* checkRegistryInSteps(
+  input: RegistryInput,
+): Generator<RegistryCheckStep, RegistryCheck, ReadonlyMap<string, string> | undefined> {
   const problems = new RegistryProblems();
   const { database, index } = readAll(input, problems);
   const versionsDir = input.versionsDir ?? 'versions';
   const portsDir = input.portsDir ?? 'ports';
   const baselinePath = input.baseline?.path ?? `${versionsDir}/baseline.json`;
-  const ports: PortState[] = [];
-  const context = { database, index, problems, versionsDir, baselinePath };
+  const loaded: LoadedPort[] = [];
   for (const port of input.ports) {
     const state = loadPort(port, input, portsDir, problems);
-    if (state === undefined) continue;
+    if (state !== undefined) loaded.push(state);
+    yield 'manifest-checked';
+  }
+  const treeIds = yield 'tree-ids';
+  const ports: PortState[] = [];
+  const context = { database, index, problems, versionsDir, baselinePath };
+  for (const { port, data, misnamed } of loaded) {
+    port.gitTree = treeIds?.get(port.name);
     // A port named otherwise than its folder is not loaded (nor fixed), but vcpkg's checker
     // still holds its folder's tree to the entry of its version: so do we.
-    if (state.misnamed) {
-      checkPortEntry(state.port, context);
+    if (misnamed) {
+      checkPortEntry(port, context);
       continue;
     }
-    ports.push(state.port);
-    checkPort(state.port, state.data, context);
+    ports.push(port);
+    checkPort(port, data, context);
   }
   if (input.baseline === undefined && input.ports.length > 0) {
     const message = `${baselinePath} does not exist: vcpkg reads the version each port resolves to from it; run '${FIX_COMMAND}' to write it`;
@@ -108,13 +136,23 @@ export function checkRegistry(input: RegistryInput): RegistryCheck {
   return { problems: problems.placedAll(), database, ports };
 }
 
-/** A port's manifest checked as a port under the current profile; its state when it loads. */
+/** A port whose manifest loads: its state (the tree id still to come), its data, its name's match. */
+interface LoadedPort {
+  port: PortState;
+  data: Record<string, unknown>;
+  misnamed: boolean;
+}
+
+/**
+ * A port's manifest checked as a port under the current profile; its state when it loads, without
+ * its tree id.
+ */
 function loadPort(
   port: RegistryPort,
   input: RegistryInput,
   portsDir: string,
   problems: RegistryProblems,
-): { port: PortState; data: Record<string, unknown>; misnamed: boolean } | undefined {
+): LoadedPort | undefined {
   const { manifest, name } = port;
   if (manifest === undefined) {
     const folder = `${portsDir}/${name}`;
@@ -148,8 +186,7 @@ function loadPort(
       draftOf('versions-port-name', { message, pointer: '/name', anchor: { kind: 'value' } }),
     );
   }
-  const gitTree = input.treeIds?.get(name);
-  const state = { name, manifestPath: manifest.path, version, gitTree };
+  const state = { name, manifestPath: manifest.path, version, gitTree: undefined };
   return { port: state, data, misnamed: data.name !== name };
 }
 

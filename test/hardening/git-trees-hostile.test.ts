@@ -49,8 +49,8 @@ function committedIds(repository: string): Map<string, string> {
   return treesOf(scratch, `${gitIn(scratch, 'write-tree')}:ports`);
 }
 
-function ids(root: string): Map<string, string> {
-  const result = portTreeIds(root, path.join(root, 'ports'));
+async function ids(root: string): Promise<Map<string, string>> {
+  const result = await portTreeIds(root, path.join(root, 'ports'));
   if (!result.ok) throw new Error(result.message);
   return result.value;
 }
@@ -80,19 +80,19 @@ describe('hostile names in the ports folder', () => {
     write(repository, [[`ports/${HOSTILE_NAMES[0]}/edit.txt`, 'uncommitted\n']]);
   });
 
-  it('gives each folder its id, named exactly, equal to what git commits', () => {
-    const found = ids(repository);
+  it('gives each folder its id, named exactly, equal to what git commits', async () => {
+    const found = await ids(repository);
     expect(found).toEqual(committedIds(repository));
     for (const name of HOSTILE_NAMES) expect(found.get(name)).toMatch(/^[0-9a-f]{40}$/);
     expect(found.get('latin\ufffd')).toMatch(/^[0-9a-f]{40}$/);
     expect(found.size).toBe(HOSTILE_NAMES.length + 2);
   });
 
-  it('says in one line, quoted, what is wrong with a folder named with a line break', () => {
+  it('says in one line, quoted, what is wrong with a folder named with a line break', async () => {
     const outside = makeTempDir('git-trees-hostile-outside');
     const ports = path.join(outside, 'po\nrts::error::x');
     mkdirSync(ports);
-    const result = portTreeIds(makeTempDir('git-trees-hostile-root'), ports);
+    const result = await portTreeIds(makeTempDir('git-trees-hostile-root'), ports);
     expect(result.ok).toBe(false);
     const { message } = result as { message: string };
     expect(message).not.toMatch(/[\n\r]/);
@@ -102,17 +102,17 @@ describe('hostile names in the ports folder', () => {
 });
 
 describe('attributes and nested repositories a pull request adds', () => {
-  it('hashes files whose .gitattributes names a filter no config defines, as git does', () => {
+  it('hashes files whose .gitattributes names a filter no config defines, as git does', async () => {
     const repository = newRepository();
     write(repository, [
       ['ports/filtered/.gitattributes', '* filter=undefined-filter diff=nope merge=nope ident\n'],
       ['ports/filtered/vcpkg.json', '{ "name": "filtered", "version": "1" } $Id: x $\n'],
       ['ports/plain/vcpkg.json', '{}\n'],
     ]);
-    expect(ids(repository)).toEqual(committedIds(repository));
+    expect(await ids(repository)).toEqual(committedIds(repository));
   });
 
-  it('gives no tree for a port folder that is a repository of its own', () => {
+  it('gives no tree for a port folder that is a repository of its own', async () => {
     const repository = newRepository();
     write(repository, [
       ['ports/plain/vcpkg.json', '{}\n'],
@@ -122,7 +122,7 @@ describe('attributes and nested repositories a pull request adds', () => {
     gitIn(nested, 'init', '-q');
     gitIn(nested, 'add', '-A');
     gitIn(nested, 'commit', '-q', '-m', 'nested');
-    const found = ids(repository);
+    const found = await ids(repository);
     expect([...found.keys()]).toEqual(['plain']);
     expect(found).toEqual(committedIds(repository));
   });
@@ -136,7 +136,7 @@ describe('an environment that points git at another repository', () => {
       else process.env[name] = saved[name];
   });
 
-  it('is ignored: the ids are the registry’s, and no index is written', () => {
+  it('is ignored: the ids are the registry’s, and no index is written', async () => {
     const registry = newRepository();
     write(registry, [['ports/a/vcpkg.json', '{ "name": "a", "version": "1" }\n']]);
     gitIn(registry, 'add', '-A');
@@ -153,7 +153,7 @@ describe('an environment that points git at another repository', () => {
     process.env['GIT_WORK_TREE'] = other;
     process.env['GIT_INDEX_FILE'] = strayIndex;
     process.env['GIT_OBJECT_DIRECTORY'] = path.join(other, '.git/objects');
-    expect(ids(registry)).toEqual(expected);
+    expect(await ids(registry)).toEqual(expected);
     const tree = expected.get('a') as string;
     const read = readTreeManifests(registry, [tree]);
     expect(read.ok && read.value.get(tree)?.file).toBe('vcpkg.json');
@@ -231,22 +231,22 @@ describe('work done', () => {
     return repository;
   }
 
-  it('runs git four times for a ports folder, however many ports it holds', () => {
+  it('runs git four times for a ports folder, however many ports it holds', async () => {
     const small = registryOf(2);
     const large = registryOf(300);
     writeFileSync(log, '');
-    expect(ids(small).size).toBe(2);
+    expect((await ids(small)).size).toBe(2);
     const forSmall = runs();
     writeFileSync(log, '');
-    const found = ids(large);
+    const found = await ids(large);
     expect(found.size).toBe(300);
     expect(runs()).toBe(forSmall);
     expect(forSmall).toBe(4);
   });
 
-  it('runs git twice for the manifests of all tree ids, however many', () => {
+  it('runs git twice for the manifests of all tree ids, however many', async () => {
     const repository = registryOf(200);
-    const trees = [...ids(repository).values()];
+    const trees = [...(await ids(repository)).values()];
     writeFileSync(log, '');
     const one = readTreeManifests(repository, trees.slice(0, 1));
     expect(one.ok).toBe(true);

@@ -76,8 +76,8 @@ function committedIds(repository: string, ports: string): Map<string, string> {
   return ports === '' ? treesOf(scratch, tree) : treesOf(scratch, `${tree}:${ports}`);
 }
 
-function ids(root: string, ports: string): Map<string, string> {
-  const result = portTreeIds(root, ports);
+async function ids(root: string, ports: string): Promise<Map<string, string>> {
+  const result = await portTreeIds(root, ports);
   if (!result.ok) throw new Error(result.message);
   return result.value;
 }
@@ -123,8 +123,8 @@ describe('portTreeIds', () => {
     registry = editedRegistry();
   });
 
-  it('gives the ids git commits from the working tree: edits, new, ignored, modes, links, CRLF', () => {
-    const found = ids(registry, path.join(registry, 'ports'));
+  it('gives the ids git commits from the working tree: edits, new, ignored, modes, links, CRLF', async () => {
+    const found = await ids(registry, path.join(registry, 'ports'));
     expect(found).toEqual(committedIds(registry, 'ports'));
     expect([...found.keys()].sort()).toEqual(
       ['crlf', 'edited', 'kept', 'linked', 'logged', 'new', 'shrunk', 'tool'].sort(),
@@ -132,8 +132,8 @@ describe('portTreeIds', () => {
     for (const id of found.values()) expect(id).toMatch(/^[0-9a-f]{40}$/);
   });
 
-  it('differs from the committed tree only for the ports the working tree changes', () => {
-    const found = ids(registry, path.join(registry, 'ports'));
+  it('differs from the committed tree only for the ports the working tree changes', async () => {
+    const found = await ids(registry, path.join(registry, 'ports'));
     const head = treesOf(registry, 'HEAD:ports');
     expect(found.get('kept')).toBe(head.get('kept'));
     expect(found.get('edited')).not.toBe(head.get('edited'));
@@ -141,29 +141,29 @@ describe('portTreeIds', () => {
     expect(found.get('shrunk')).not.toBe(head.get('shrunk'));
   });
 
-  it('hashes a CRLF file as text=auto stores it, LF only', () => {
-    const found = ids(registry, path.join(registry, 'ports'));
+  it('hashes a CRLF file as text=auto stores it, LF only', async () => {
+    const found = await ids(registry, path.join(registry, 'ports'));
     const listing = gitIn(registry, 'ls-tree', found.get('crlf') as string);
     const blob = /blob ([0-9a-f]{40})\tvcpkg\.json/.exec(listing)?.[1] as string;
     expect(gitIn(registry, 'cat-file', 'blob', blob)).not.toContain('\r');
   });
 
-  it('gives no entry for an empty folder, an ignored-only folder, a linked folder or a file', () => {
-    const found = ids(registry, path.join(registry, 'ports'));
+  it('gives no entry for an empty folder, an ignored-only folder, a linked folder or a file', async () => {
+    const found = await ids(registry, path.join(registry, 'ports'));
     for (const name of ['empty', 'ignored-only', 'kept-link', 'NOTES.txt'])
       expect(found.has(name)).toBe(false);
   });
 
-  it('leaves the user’s index byte for byte as it was, and adds nothing to it', () => {
+  it('leaves the user’s index byte for byte as it was, and adds nothing to it', async () => {
     const index = path.join(registry, '.git/index');
     const before = readFileSync(index);
     const status = gitIn(registry, 'status', '--porcelain');
-    ids(registry, path.join(registry, 'ports'));
+    await ids(registry, path.join(registry, 'ports'));
     expect(readFileSync(index).equals(before)).toBe(true);
     expect(gitIn(registry, 'status', '--porcelain')).toBe(status);
   });
 
-  it('re-hashes a file git would: one changed when the index was written, size kept', () => {
+  it('re-hashes a file git would: one changed when the index was written, size kept', async () => {
     // Racily clean (git's racy-git.txt): the stat data git kept for vcpkg.json still matches
     // after the edit (size, time; ctime is not trusted here), but the index is no older than the
     // file, so git reads the file again. The copy of the index must be as old as the index.
@@ -175,25 +175,25 @@ describe('portTreeIds', () => {
     write(repository, { 'ports/a/vcpkg.json': '{ "name": "a", "version": "1" }\n' });
     utimesSync(manifest, then, then);
     gitIn(repository, 'add', '-A');
-    const before = ids(repository, path.join(repository, 'ports')).get('a');
+    const before = (await ids(repository, path.join(repository, 'ports'))).get('a');
     writeFileSync(manifest, '{ "name": "a", "version": "2" }\n');
     utimesSync(manifest, then, then);
     utimesSync(path.join(repository, '.git/index'), then, then);
-    const after = ids(repository, path.join(repository, 'ports')).get('a');
+    const after = (await ids(repository, path.join(repository, 'ports'))).get('a');
     expect(after).not.toBe(before);
     expect(after).toBe(committedIds(repository, 'ports').get('a'));
   });
 
-  it('removes its copy of the index, also when git fails', () => {
+  it('removes its copy of the index, also when git fails', async () => {
     const scratchTemp = makeTempDir('git-trees-tmp');
     const broken = committedRepository({ 'ports/a/vcpkg.json': '{}\n' });
     writeFileSync(path.join(broken, '.git/index'), 'not an index');
     const saved = process.env['TMPDIR'];
     process.env['TMPDIR'] = scratchTemp;
     try {
-      expect(portTreeIds(registry, path.join(registry, 'ports')).ok).toBe(true);
+      expect((await portTreeIds(registry, path.join(registry, 'ports'))).ok).toBe(true);
       expect(readdirSync(scratchTemp)).toEqual([]);
-      const failed = portTreeIds(broken, path.join(broken, 'ports'));
+      const failed = await portTreeIds(broken, path.join(broken, 'ports'));
       expect(failed).toEqual({ ok: false, message: expect.stringMatching(/^ports: expected /) });
       expect(readdirSync(scratchTemp)).toEqual([]);
     } finally {
@@ -202,7 +202,7 @@ describe('portTreeIds', () => {
     }
   });
 
-  it('works in a repository with no commit and no index yet', () => {
+  it('works in a repository with no commit and no index yet', async () => {
     const fresh = makeTempDir('git-trees-fresh');
     gitIn(fresh, 'init', '-q');
     write(fresh, {
@@ -210,30 +210,30 @@ describe('portTreeIds', () => {
       'ports/b/portfile.cmake': '\n',
     });
     expect(existsSync(path.join(fresh, '.git/index'))).toBe(false);
-    expect(ids(fresh, path.join(fresh, 'ports'))).toEqual(committedIds(fresh, 'ports'));
+    expect(await ids(fresh, path.join(fresh, 'ports'))).toEqual(committedIds(fresh, 'ports'));
     expect(existsSync(path.join(fresh, '.git/index'))).toBe(false);
   });
 
-  it('gives an empty map for a ports folder with no port in it', () => {
+  it('gives an empty map for a ports folder with no port in it', async () => {
     const repository = committedRepository({ 'README.md': '\n' });
     mkdirSync(path.join(repository, 'ports/empty'), { recursive: true });
-    expect(ids(repository, path.join(repository, 'ports'))).toEqual(new Map());
+    expect(await ids(repository, path.join(repository, 'ports'))).toEqual(new Map());
   });
 
-  it('works for a registry below the top of the work tree, and at the top', () => {
+  it('works for a registry below the top of the work tree, and at the top', async () => {
     const repository = committedRepository({
       'registries/one/ports/a/vcpkg.json': '{ "name": "a", "version": "1" }\n',
       'registries/one/ports/b/vcpkg.json': '{ "name": "b", "version": "1" }\n',
     });
     write(repository, { 'registries/one/ports/a/patch.diff': 'new\n' });
     const root = path.join(repository, 'registries/one');
-    expect(ids(root, path.join(root, 'ports'))).toEqual(
+    expect(await ids(root, path.join(root, 'ports'))).toEqual(
       committedIds(repository, 'registries/one/ports'),
     );
-    expect(ids(repository, repository)).toEqual(committedIds(repository, ''));
+    expect(await ids(repository, repository)).toEqual(committedIds(repository, ''));
   });
 
-  it('works in a linked work tree, with its own index', () => {
+  it('works in a linked work tree, with its own index', async () => {
     const repository = committedRepository({
       'ports/a/vcpkg.json': '{ "name": "a", "version": "1" }\n',
     });
@@ -242,28 +242,28 @@ describe('portTreeIds', () => {
     write(linked, { 'ports/a/vcpkg.json': '{ "name": "a", "version": "2" }\n' });
     const index = gitIn(linked, 'rev-parse', '--git-path', 'index');
     const before = readFileSync(path.resolve(linked, index));
-    const found = ids(linked, path.join(linked, 'ports'));
+    const found = await ids(linked, path.join(linked, 'ports'));
     expect(readFileSync(path.resolve(linked, index)).equals(before)).toBe(true);
     expect(found.get('a')).not.toBe(treeAt(repository, 'ports/a'));
     // Last: the scratch copy's `.git` file leads to this work tree's index, which it rewrites.
     expect(found).toEqual(committedIds(linked, 'ports'));
   });
 
-  it('follows a ports folder that is a link to the folder git sees', () => {
+  it('follows a ports folder that is a link to the folder git sees', async () => {
     const repository = committedRepository({
       'real-ports/a/vcpkg.json': '{ "name": "a", "version": "1" }\n',
     });
     write(repository, { 'real-ports/a/extra.txt': 'uncommitted\n' });
     symlinkSync('real-ports', path.join(repository, 'ports'));
-    expect(ids(repository, path.join(repository, 'ports'))).toEqual(
+    expect(await ids(repository, path.join(repository, 'ports'))).toEqual(
       committedIds(repository, 'real-ports'),
     );
   });
 
-  it('says in one line that a folder outside any work tree is not in one', () => {
+  it('says in one line that a folder outside any work tree is not in one', async () => {
     const outside = makeTempDir('git-trees-outside');
     mkdirSync(path.join(outside, 'ports/a'), { recursive: true });
-    const result = portTreeIds(outside, path.join(outside, 'ports'));
+    const result = await portTreeIds(outside, path.join(outside, 'ports'));
     expect(result).toEqual({
       ok: false,
       message: expect.stringMatching(/^ports: expected a folder in a git work tree \(git /),
@@ -271,9 +271,9 @@ describe('portTreeIds', () => {
     expect((result as { message: string }).message).not.toContain('\n');
   });
 
-  it('says that the ports folder is missing', () => {
+  it('says that the ports folder is missing', async () => {
     const repository = committedRepository({ 'README.md': '\n' });
-    expect(portTreeIds(repository, path.join(repository, 'ports'))).toEqual({
+    expect(await portTreeIds(repository, path.join(repository, 'ports'))).toEqual({
       ok: false,
       message: 'ports: expected the ports folder (no such file or directory)',
     });
@@ -285,9 +285,9 @@ describe('portTreeIds', () => {
       process.env['PATH'] = savedPath;
     });
 
-    it('says that git is missing', () => {
+    it('says that git is missing', async () => {
       process.env['PATH'] = makeTempDir('git-trees-no-git');
-      expect(portTreeIds(registry, path.join(registry, 'ports'))).toEqual({
+      expect(await portTreeIds(registry, path.join(registry, 'ports'))).toEqual({
         ok: false,
         message:
           'ports: expected a folder in a git work tree (git is not installed or not on the PATH)',
@@ -371,11 +371,11 @@ describe('readTreeManifests', () => {
     });
   });
 
-  it('reads the tree ids portTreeIds computes before anything is committed', () => {
+  it('reads the tree ids portTreeIds computes before anything is committed', async () => {
     const fresh = makeTempDir('git-trees-uncommitted');
     gitIn(fresh, 'init', '-q');
     write(fresh, { 'ports/a/vcpkg.json': '{ "name": "a", "version": "2" }\n' });
-    const tree = ids(fresh, path.join(fresh, 'ports')).get('a') as string;
+    const tree = (await ids(fresh, path.join(fresh, 'ports'))).get('a') as string;
     expect(manifests([tree], fresh).get(tree)).toEqual({
       file: 'vcpkg.json',
       text: '{ "name": "a", "version": "2" }\n',
@@ -391,7 +391,7 @@ describeOracle(
     ? 'portTreeIds and vcpkg x-add-version --all'
     : 'portTreeIds and vcpkg x-add-version --all (skipped: no ../shared)',
   () => {
-    it('gives the git-tree vcpkg writes for each port', () => {
+    it('gives the git-tree vcpkg writes for each port', async () => {
       const root = committedRepository({
         '.vcpkg-root': '',
         'scripts/vcpkg-tools.json': '{"schema-version": 2, "tools": []}\n',
@@ -416,7 +416,7 @@ describeOracle(
       });
       chmodSync(path.join(root, 'ports/new/run.sh'), 0o755);
       symlinkSync('portfile.cmake', path.join(root, 'ports/linked/link.cmake'));
-      const ours = ids(root, path.join(root, 'ports'));
+      const ours = await ids(root, path.join(root, 'ports'));
       execFileSync(VCPKG_ORACLE, ['x-add-version', '--all', '--skip-version-format-check'], {
         cwd: root,
         env: { ...process.env, VCPKG_ROOT: root, VCPKG_DISABLE_METRICS: '1' },

@@ -1,10 +1,13 @@
 /**
- * The one synchronous git runner of src/files and the one `cat-file --batch` reader: what a
- * failure says in one line, and how each kind of wrong answer is told apart. Their users'
+ * The git runners of src/files (synchronous, and in the background) and the one `cat-file
+ * --batch` reader: what a failure says in one line, and how each kind of wrong answer is told
+ * apart. Their users'
  * messages are tested in git-trees.test.ts and git-base.test.ts.
  */
 import { describe, expect, it } from '@jest/globals';
-import { parseCatFileBatch, runGit } from '../../../src/files/run-git.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseCatFileBatch, runGit, runGitInBackground } from '../../../src/files/run-git.js';
 import { gitIn } from '../../support/git.js';
 import { makeTempDir } from '../../support/temp-dir.js';
 
@@ -13,39 +16,61 @@ const B = 'b'.repeat(40);
 const answer = (object: string, body: string) =>
   `${object} blob ${Buffer.byteLength(body)}\n${body}\n`;
 
-describe('runGit', () => {
-  it("names the command and git's first line when git fails", () => {
+// The background runner gives what the synchronous one gives, words and bounds alike.
+describe.each([
+  ['runGit', (...args: Parameters<typeof runGitInBackground>) => Promise.resolve(runGit(...args))],
+  ['runGitInBackground', runGitInBackground],
+])('%s', (_, run) => {
+  it("names the command and git's first line when git fails", async () => {
     const folder = makeTempDir('run-git');
     gitIn(folder, 'init', '-q');
-    const run = runGit(folder, ['-c', 'core.autocrlf=false', 'cat-file', '-t', A], {
+    const result = await run(folder, ['-c', 'core.autocrlf=false', 'cat-file', '-t', A], {
       maxBuffer: 1024,
     });
-    expect(run.ok).toBe(false);
-    if (!run.ok) expect(run.reason).toMatch(/^git cat-file: fatal: /);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/^git cat-file: fatal: /);
   });
 
-  it('says when the output passes the bound', () => {
+  it('says when the output passes the bound', async () => {
     const folder = makeTempDir('run-git');
     gitIn(folder, 'init', '-q');
-    const run = runGit(folder, ['version'], { maxBuffer: 2 });
-    expect(run).toEqual({ ok: false, reason: 'git version printed more than 2 bytes' });
+    const result = await run(folder, ['version'], { maxBuffer: 2 });
+    expect(result).toEqual({ ok: false, reason: 'git version printed more than 2 bytes' });
   });
 
-  it('says git is missing when it cannot be started', () => {
-    const run = runGit(makeTempDir('run-git'), ['--version'], {
+  it('says when the messages pass the bound', async () => {
+    const folder = makeTempDir('run-git');
+    gitIn(folder, 'init', '-q');
+    const result = await run(folder, ['cat-file', '-t', A], { maxBuffer: 8 });
+    expect(result).toEqual({ ok: false, reason: 'git cat-file printed more than 8 bytes' });
+  });
+
+  it('says git is missing when it cannot be started', async () => {
+    const result = await run(makeTempDir('run-git'), ['--version'], {
       env: { PATH: '/nonexistent' },
       maxBuffer: 1024,
     });
-    expect(run).toEqual({
+    expect(result).toEqual({
       ok: false,
       reason: 'git is not installed or not on the PATH',
       missingGit: true,
     });
   });
 
-  it('prints stdout as bytes', () => {
-    const run = runGit(makeTempDir('run-git'), ['--version'], { maxBuffer: 1024 });
-    expect(run.ok && run.stdout.toString('utf8')).toMatch(/^git version /);
+  it('says how git ended when it said nothing', async () => {
+    const folder = makeTempDir('run-git');
+    gitIn(folder, 'init', '-q');
+    const result = await run(folder, ['-c', 'alias.quiet=!exit 3', 'quiet'], { maxBuffer: 1024 });
+    expect(result).toEqual({ ok: false, reason: 'git quiet exited with 3' });
+  });
+
+  it('prints stdout as bytes, whole', async () => {
+    const folder = makeTempDir('run-git');
+    gitIn(folder, 'init', '-q');
+    writeFileSync(path.join(folder, 'big'), Buffer.alloc(300_000, 'x'));
+    gitIn(folder, 'add', 'big');
+    const result = await run(folder, ['cat-file', 'blob', ':big'], { maxBuffer: 300_000 });
+    expect(result.ok && result.stdout.equals(Buffer.alloc(300_000, 'x'))).toBe(true);
   });
 });
 

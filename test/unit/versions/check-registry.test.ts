@@ -1,7 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkRegistry, readDatabase } from '../../../src/versions/check-registry.js';
+import {
+  checkRegistry,
+  checkRegistryInSteps,
+  readDatabase,
+  type RegistryCheckStep,
+  type RegistryInput,
+} from '../../../src/versions/check-registry.js';
 import type { Problem, RuleId } from '../../../src/manifest/problems/problem.js';
-import { file, json, registry, tree, zlibRegistry } from '../../support/memory-registry.js';
+import {
+  everyVersionsMistake,
+  file,
+  json,
+  registry,
+  tree,
+  zlibRegistry,
+} from '../../support/memory-registry.js';
 
 type Spec = Parameters<typeof registry>[0];
 
@@ -561,4 +574,43 @@ describe('hostile names', () => {
       expect([...result.problems.keys()]).toContain('versions/baseline.json');
     },
   );
+});
+
+describe('checkRegistryInSteps', () => {
+  /** Drives the steps as the versions run does, giving `ids` when asked; the steps taken too. */
+  function inSteps(input: RegistryInput, ids: RegistryInput['treeIds']) {
+    const steps = checkRegistryInSteps({ ...input, treeIds: new Map([['zlib', tree('f')]]) });
+    const taken: RegistryCheckStep[] = [];
+    for (let step = steps.next(); ;) {
+      if (step.done) return { result: step.value, taken };
+      taken.push(step.value);
+      step = steps.next(step.value === 'tree-ids' ? ids : undefined);
+    }
+  }
+
+  it('checks as checkRegistry does, problem for problem, with the ids given when asked', () => {
+    const input = everyVersionsMistake();
+    const { result } = inSteps(input, input.treeIds);
+    expect(result).toEqual(checkRegistry(input));
+    expect(result.problems.size).toBeGreaterThan(5);
+    // The ids given, not input.treeIds: zlib's entry holds a…a, its folder b…b.
+    expect(result.problems.get('versions/z-/zlib.json')?.[0]?.message).toContain(tree('b'));
+  });
+
+  it('checks every manifest before it asks for the tree ids, once', () => {
+    const input = everyVersionsMistake();
+    const { taken } = inSteps(input, input.treeIds);
+    expect(taken).toEqual([...input.ports.map(() => 'manifest-checked'), 'tree-ids']);
+  });
+
+  it('checks a filesystem registry, given no tree ids', () => {
+    const input = registry({
+      ports: { zlib: { manifest: { name: 'zlib', version: '1.3' } } },
+      versions: { zlib: [{ version: '1.3', path: '$/ports/zlib' }] },
+      baseline: { zlib: { baseline: '1.3' } },
+    });
+    const { result } = inSteps(input, undefined);
+    expect(result).toEqual(checkRegistry({ ...input, treeIds: undefined }));
+    expect(result.problems.size).toBe(0);
+  });
 });

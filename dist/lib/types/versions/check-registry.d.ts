@@ -49,3 +49,15 @@ export declare function readDatabase(input: RegistryInput): Database;
  * Pure: the files, tree ids and trees come in as data; every problem is placed on its file.
  */
 export declare function checkRegistry(input: RegistryInput): RegistryCheck;
+/**
+ * What a check in steps has done when it stops: checked one port's manifest, or reached the point
+ * where it needs the tree ids, which the caller gives to `next()`.
+ */
+export type RegistryCheckStep = 'manifest-checked' | 'tree-ids';
+/**
+ * {@link checkRegistry} in steps, for a caller with work of its own in flight (git computing the
+ * tree ids): it stops after each port's manifest is checked, the bulk of the work, and then asks
+ * for the tree ids (`input.treeIds` is not read), so they are needed only at the end. The same
+ * check, problem for problem.
+ */
+export declare function checkRegistryInSteps(input: RegistryInput): Generator<RegistryCheckStep, RegistryCheck, ReadonlyMap<string, string> | undefined>;
