@@ -754,12 +754,14 @@ function dependencyFeatureError(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ scanVcpkgJson)
+/* harmony export */   Zm: () => (/* binding */ scanVcpkgJson)
 /* harmony export */ });
-/* unused harmony export VCPKG_DEPTH_LIMIT */
+/* unused harmony exports VCPKG_DEPTH_LIMIT, looksPlain */
 /* harmony import */ var _problems_draft_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5701);
-/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2591);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2591);
+/* harmony import */ var _json_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2792);
 /* harmony import */ var _json_walk_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2070);
+
 
 
 
@@ -776,35 +778,63 @@ const VCPKG_DEPTH_LIMIT = 200;
 const LARGEST_INTEGER = 2n ** 63n - 1n;
 const SMALLEST_INTEGER = -(2n ** 63n);
 const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
-// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
-const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
-// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
-const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
+/** Digits in a row that make an integer worth a closer look: 2^63 has 19. */
+const LONG_DIGITS = 19;
 /**
- * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
- * clears nearly every manifest; the rest is scanned in full, with pointers.
+ * Scans JSON text that JSON.parse accepted. A quick look (one pass over its characters) clears
+ * nearly every manifest; the rest is scanned in full, with pointers.
  */
 function scanVcpkgJson(text) {
     return looksPlain(text) ? NOTHING : scanInFull(text);
 }
-/** Whether no number needs a closer look and nothing nests as deep as the limit. */
+/**
+ * Whether no number needs a closer look (an exponent, a fraction, 19 digits or more, or `-0`) and
+ * nothing nests as deep as the limit. The text is JSON, so outside strings a `-` or a digit starts
+ * a number, which runs on through `-+.0-9eE`. Exported for its test.
+ */
 function looksPlain(text) {
     let depth = 0;
-    for (const [token] of text.matchAll(TOKEN)) {
-        const first = token.charCodeAt(0);
-        if (first === 0x22 /* " */)
-            continue;
-        if (first === 0x7b || first === 0x5b) {
+    for (let i = 0; i < text.length;) {
+        const c = text.charCodeAt(i);
+        if (c === _json_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .QUOTE */ .jA) {
+            i = (0,_json_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .stringEnd */ .VS)(text, i);
+        }
+        else if (c === 0x7b || c === 0x5b) {
             // As deep as the limit: whether a value is inside is for the full scan to see.
             if (++depth > VCPKG_DEPTH_LIMIT)
                 return false;
+            i++;
         }
-        else if (first === 0x7d || first === 0x5d)
+        else if (c === 0x7d || c === 0x5d) {
             depth--;
-        else if (SUSPECT_NUMBER.test(token))
-            return false;
+            i++;
+        }
+        else if (c === 0x2d || isDigit(c)) {
+            const start = i;
+            let digits = c === 0x2d ? 0 : 1;
+            for (i++; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (isDigit(d)) {
+                    if (++digits >= LONG_DIGITS)
+                        return false;
+                }
+                else if (d === 0x2e || d === 0x65 || d === 0x45)
+                    return false;
+                else if (d !== 0x2b && d !== 0x2d)
+                    break;
+                else
+                    digits = 0;
+            }
+            if (c === 0x2d && i - start === 2 && text.charCodeAt(start + 1) === 0x30)
+                return false;
+        }
+        else
+            i++;
     }
     return true;
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
 }
 /** The full scan, one walk. */
 function scanInFull(text) {
@@ -837,7 +867,7 @@ function scanInFull(text) {
             else if (!token.includes('.')) {
                 const value = BigInt(token);
                 if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-                    problem(open, `Invalid integer constant: ${(0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_2__/* .cutQuoted */ .Hu)(token)}`, start, token.length);
+                    problem(open, `Invalid integer constant: ${(0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_3__/* .cutQuoted */ .Hu)(token)}`, start, token.length);
                 else if (token === '-0')
                     wholeNonIntegers.add((0,_json_walk_json_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerHere */ .E5)(open));
             }

@@ -41,7 +41,7 @@ function validateConfiguration(input, options = {}) {
 /** The rules of vcpkg for its configuration file. */
 const configurationRules = (text, _data, { strict, beside }) => ({
     // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
-    refused: (0,_vcpkg_current_vcpkg_json_js__WEBPACK_IMPORTED_MODULE_5__/* .scanVcpkgJson */ .Z)(text).drafts,
+    refused: (0,_vcpkg_current_vcpkg_json_js__WEBPACK_IMPORTED_MODULE_5__/* .scanVcpkgJson */ .Zm)(text).drafts,
     countsAnyValue: true,
     check: ({ text, data, counts }) => {
         // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.

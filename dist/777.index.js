@@ -654,7 +654,7 @@ const licenseFindings = (0,memoize/* memoize */.B)(current_license/* checkCurren
  * are left to the schema. `text` is the text `data` was parsed from.
  */
 function currentVcpkgDrafts(data, text, options) {
-    const scan = (0,vcpkg_json/* scanVcpkgJson */.Z)(text);
+    const scan = (0,vcpkg_json/* scanVcpkgJson */.Zm)(text);
     const keys = options.keys ?? (0,value_counts/* countValues */.I)(data, Number.POSITIVE_INFINITY).keys;
     const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
     if (!(0,is_json_object/* isJsonObject */.O)(data))

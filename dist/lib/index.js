@@ -12379,6 +12379,7 @@ function keyLikeTokens(text) {
 
 
 
+
 /*
  * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
@@ -12392,35 +12393,63 @@ const VCPKG_DEPTH_LIMIT = 200;
 const LARGEST_INTEGER = 2n ** 63n - 1n;
 const SMALLEST_INTEGER = -(2n ** 63n);
 const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
-// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
-const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
-// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
-const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
+/** Digits in a row that make an integer worth a closer look: 2^63 has 19. */
+const LONG_DIGITS = 19;
 /**
- * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
- * clears nearly every manifest; the rest is scanned in full, with pointers.
+ * Scans JSON text that JSON.parse accepted. A quick look (one pass over its characters) clears
+ * nearly every manifest; the rest is scanned in full, with pointers.
  */
 function scanVcpkgJson(text) {
     return looksPlain(text) ? NOTHING : scanInFull(text);
 }
-/** Whether no number needs a closer look and nothing nests as deep as the limit. */
+/**
+ * Whether no number needs a closer look (an exponent, a fraction, 19 digits or more, or `-0`) and
+ * nothing nests as deep as the limit. The text is JSON, so outside strings a `-` or a digit starts
+ * a number, which runs on through `-+.0-9eE`. Exported for its test.
+ */
 function looksPlain(text) {
     let depth = 0;
-    for (const [token] of text.matchAll(TOKEN)) {
-        const first = token.charCodeAt(0);
-        if (first === 0x22 /* " */)
-            continue;
-        if (first === 0x7b || first === 0x5b) {
+    for (let i = 0; i < text.length;) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            i = stringEnd(text, i);
+        }
+        else if (c === 0x7b || c === 0x5b) {
             // As deep as the limit: whether a value is inside is for the full scan to see.
             if (++depth > VCPKG_DEPTH_LIMIT)
                 return false;
+            i++;
         }
-        else if (first === 0x7d || first === 0x5d)
+        else if (c === 0x7d || c === 0x5d) {
             depth--;
-        else if (SUSPECT_NUMBER.test(token))
-            return false;
+            i++;
+        }
+        else if (c === 0x2d || vcpkg_json_isDigit(c)) {
+            const start = i;
+            let digits = c === 0x2d ? 0 : 1;
+            for (i++; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (vcpkg_json_isDigit(d)) {
+                    if (++digits >= LONG_DIGITS)
+                        return false;
+                }
+                else if (d === 0x2e || d === 0x65 || d === 0x45)
+                    return false;
+                else if (d !== 0x2b && d !== 0x2d)
+                    break;
+                else
+                    digits = 0;
+            }
+            if (c === 0x2d && i - start === 2 && text.charCodeAt(start + 1) === 0x30)
+                return false;
+        }
+        else
+            i++;
     }
     return true;
+}
+function vcpkg_json_isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
 }
 /** The full scan, one walk. */
 function scanInFull(text) {
@@ -23832,13 +23861,13 @@ function is_plain_object_isPlainObject(value) {
 
 
 /** RFC 9110 token: what a method or a header name may be made of. */
-const check_options_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
 /** What a header name may be, for messages. */
 const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 /** Remembered: the same few header names and methods come in every call. */
-const isToken = memoize((name) => check_options_TOKEN.test(name), 1_000);
+const isToken = memoize((name) => TOKEN.test(name), 1_000);
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
     if (!is_plain_object_isPlainObject(options))

@@ -1,5 +1,6 @@
 import { draftOf, type Anchor, type ProblemDraft } from '../../problems/draft.js';
 import { cutQuoted } from '../../../util/cut-short.js';
+import { QUOTE, stringEnd } from '../../json/tokens.js';
 import { pointerHere, SKIP, walkJson, type OpenContainers } from '../../json/walk-json.js';
 
 /*
@@ -24,32 +25,54 @@ export interface VcpkgJsonScan {
 }
 
 const NOTHING: VcpkgJsonScan = { drafts: [], wholeNonIntegers: new Set() };
-// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
-const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
-// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
-const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
+/** Digits in a row that make an integer worth a closer look: 2^63 has 19. */
+const LONG_DIGITS = 19;
 
 /**
- * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
- * clears nearly every manifest; the rest is scanned in full, with pointers.
+ * Scans JSON text that JSON.parse accepted. A quick look (one pass over its characters) clears
+ * nearly every manifest; the rest is scanned in full, with pointers.
  */
 export function scanVcpkgJson(text: string): VcpkgJsonScan {
   return looksPlain(text) ? NOTHING : scanInFull(text);
 }
 
-/** Whether no number needs a closer look and nothing nests as deep as the limit. */
-function looksPlain(text: string): boolean {
+/**
+ * Whether no number needs a closer look (an exponent, a fraction, 19 digits or more, or `-0`) and
+ * nothing nests as deep as the limit. The text is JSON, so outside strings a `-` or a digit starts
+ * a number, which runs on through `-+.0-9eE`. Exported for its test.
+ */
+export function looksPlain(text: string): boolean {
   let depth = 0;
-  for (const [token] of text.matchAll(TOKEN)) {
-    const first = token.charCodeAt(0);
-    if (first === 0x22 /* " */) continue;
-    if (first === 0x7b || first === 0x5b) {
+  for (let i = 0; i < text.length;) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      i = stringEnd(text, i);
+    } else if (c === 0x7b || c === 0x5b) {
       // As deep as the limit: whether a value is inside is for the full scan to see.
       if (++depth > VCPKG_DEPTH_LIMIT) return false;
-    } else if (first === 0x7d || first === 0x5d) depth--;
-    else if (SUSPECT_NUMBER.test(token)) return false;
+      i++;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      i++;
+    } else if (c === 0x2d || isDigit(c)) {
+      const start = i;
+      let digits = c === 0x2d ? 0 : 1;
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (isDigit(d)) {
+          if (++digits >= LONG_DIGITS) return false;
+        } else if (d === 0x2e || d === 0x65 || d === 0x45) return false;
+        else if (d !== 0x2b && d !== 0x2d) break;
+        else digits = 0;
+      }
+      if (c === 0x2d && i - start === 2 && text.charCodeAt(start + 1) === 0x30) return false;
+    } else i++;
   }
   return true;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 /** The full scan, one walk. */

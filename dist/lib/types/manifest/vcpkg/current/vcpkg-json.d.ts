@@ -11,7 +11,13 @@ export interface VcpkgJsonScan {
     wholeNonIntegers: ReadonlySet<string>;
 }
 /**
- * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
- * clears nearly every manifest; the rest is scanned in full, with pointers.
+ * Scans JSON text that JSON.parse accepted. A quick look (one pass over its characters) clears
+ * nearly every manifest; the rest is scanned in full, with pointers.
  */
 export declare function scanVcpkgJson(text: string): VcpkgJsonScan;
+/**
+ * Whether no number needs a closer look (an exponent, a fraction, 19 digits or more, or `-0`) and
+ * nothing nests as deep as the limit. The text is JSON, so outside strings a `-` or a digit starts
+ * a number, which runs on through `-+.0-9eE`. Exported for its test.
+ */
+export declare function looksPlain(text: string): boolean;
