@@ -16,7 +16,8 @@ import { against, prepareAgainst, RefError, renderComparisons } from './against.
 import { fingerprintBuild } from './build-guard.js';
 import { formatRss, renderTable } from './format.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
-import { HarnessError, measureRssFloorKb, PYTHON, REPO_ROOT } from './run-measured.js';
+import { HarnessError, measureRssFloorKb, PYTHON, REPO_ROOT, runMeasured } from './run-measured.js';
+import { median } from './stats.js';
 import { isMet, verdict } from './targets.js';
 
 const CASES = {
@@ -118,6 +119,27 @@ function printMachine(options, rssFloorKb) {
   console.log(
     `peak RSS is read by ${PYTHON} bench/rusage.py; no reading can be below the wrapper's own ` +
       `${formatRss(rssFloorKb)} (what 'true' reads)`,
+  );
+  printExtraCaCerts();
+}
+
+/**
+ * Node 20 reads the file NODE_EXTRA_CA_CERTS names whenever it starts, TLS or not: where it is
+ * set, every Node process would start that much later, and each ratio of a Node process to a
+ * native peer would read higher, and to `node -e 0` lower, than on a runner, which does not set
+ * it. So every command measured runs without it (runMeasured); this says what it would add.
+ */
+function printExtraCaCerts() {
+  const file = process.env.NODE_EXTRA_CA_CERTS;
+  if (file === undefined || file === '') return;
+  const cpuOf = (args) =>
+    median(Array.from({ length: 7 }, () => runMeasured('env', args).cpuMs)).toFixed(1);
+  const withIt = cpuOf([`NODE_EXTRA_CA_CERTS=${file}`, process.execPath, '-e', '0']);
+  const withoutIt = cpuOf([process.execPath, '-e', '0']);
+  console.log(
+    `NODE_EXTRA_CA_CERTS=${file} is set here; every command measured runs without it, as on a ` +
+      `runner. Node reads it at each start: 'node -e 0' takes ${withIt} ms CPU with it, ` +
+      `${withoutIt} ms without (medians of 7).`,
   );
 }
 

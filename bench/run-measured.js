@@ -16,15 +16,23 @@ export const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'pyt
 export class HarnessError extends Error {}
 
 /**
- * Runs `command args` once through the wrapper: {wallMs, cpuMs, maxRssKb, status}.
+ * Runs `command args` once through the wrapper: {wallMs, cpuMs, maxRssKb, status}. Always without
+ * NODE_EXTRA_CA_CERTS, as on a runner: Node 20 reads the file it names at every start, TLS or not
+ * (bench.js says what that costs where it is set), and no measured command makes a connection.
  * `cpuMs` is the child's user plus system CPU time over all its threads (and waited-for children).
  * Stdout and stderr go to /dev/null, or to `outputFile` when given (to check what the command did).
  */
-export function runMeasured(command, args, { cwd = REPO_ROOT, env, outputFile } = {}) {
+export function runMeasured(
+  command,
+  args,
+  { cwd = REPO_ROOT, env = process.env, outputFile } = {},
+) {
   const wrapperArgs = [RUSAGE_SCRIPT];
   if (outputFile) wrapperArgs.push('--output', outputFile);
   wrapperArgs.push('--', command, ...args);
-  const wrapper = spawnSync(PYTHON, wrapperArgs, { cwd, env, encoding: 'utf8' });
+  const measured = { ...env };
+  delete measured.NODE_EXTRA_CA_CERTS;
+  const wrapper = spawnSync(PYTHON, wrapperArgs, { cwd, env: measured, encoding: 'utf8' });
   if (wrapper.error) throw new HarnessError(`cannot run ${PYTHON}: ${wrapper.error.message}`);
   if (wrapper.status !== 0) {
     throw new HarnessError(`rusage.py failed on ${command}: ${wrapper.stderr.trim()}`);
