@@ -514,8 +514,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/manifest/check-manifest.ts + 1 modules
 var check_manifest = __webpack_require__(3745);
-// EXTERNAL MODULE: ./src/manifest/json/decode.ts
-var decode = __webpack_require__(8356);
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
 var is_json_object = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/manifest/problems/draft.ts
@@ -532,6 +530,8 @@ var names = __webpack_require__(5779);
 var versions = __webpack_require__(2234);
 // EXTERNAL MODULE: ./src/versions/new-version-rules.ts
 var new_version_rules = __webpack_require__(3724);
+// EXTERNAL MODULE: ./src/manifest/json/decode.ts
+var decode = __webpack_require__(8356);
 // EXTERNAL MODULE: ./src/manifest/json/duplicate-keys.ts + 1 modules
 var duplicate_keys = __webpack_require__(2725);
 // EXTERNAL MODULE: ./src/manifest/json/syntax.ts
@@ -1204,7 +1204,6 @@ function mismatch(port, entry, declared) {
 
 
 
-
 /** Reads the database alone (the run uses it to list the git-tree ids --deep must read). */
 function readDatabase(input) {
     return readAll(input, new file_drafts/* RegistryProblems */.U()).database;
@@ -1289,15 +1288,16 @@ function loadPort(port, input, portsDir, problems) {
         }));
         return undefined;
     }
-    const result = (0,check_manifest/* checkManifest */.K)(manifest.bytes, { profile: 'current', kind: 'port' }, input.manifestRules);
+    const { data: parsed, rules } = keepingData(input.manifestRules);
+    const result = (0,check_manifest/* checkManifest */.K)(manifest.bytes, { profile: 'current', kind: 'port' }, rules);
     problems.know(manifest.path, { bytes: manifest.bytes });
     if (result.problems.length > 0)
         problems.addPlaced(manifest.path, result.problems);
-    if (!result.valid)
+    const data = parsed.value;
+    if (!result.valid || !(0,is_json_object/* isJsonObject */.O)(data))
         return undefined;
-    const data = parsedManifest(manifest.bytes);
-    const version = data && manifestVersionOf(data);
-    if (data === undefined || version === undefined)
+    const version = manifestVersionOf(data);
+    if (version === undefined)
         return undefined;
     if (data.name !== name) {
         const message = `the port name declared in the metadata file did not match the directory. Expected the port to be named ${(0,words/* portWords */.D6)(name)}, but the file declares ${(0,words/* portWords */.D6)(String(data.name))}. Make "name" the folder's name, or rename the folder`;
@@ -1306,18 +1306,22 @@ function loadPort(port, input, portsDir, problems) {
     const state = { name, manifestPath: manifest.path, version, gitTree: undefined };
     return { port: state, data, misnamed: data.name !== name };
 }
-/** A valid manifest's data (it parsed once already). */
-function parsedManifest(bytes) {
-    const decoded = (0,decode/* decodeManifest */.M)(bytes);
-    if ('problem' in decoded)
-        return undefined;
-    try {
-        const data = JSON.parse(decoded.text);
-        return (0,is_json_object/* isJsonObject */.O)(data) ? data : undefined;
-    }
-    catch {
-        return undefined;
-    }
+/**
+ * The current profile's rules, keeping the data they are given: the manifest as the check parsed
+ * it, so a valid one is not decoded and parsed a second time. The rules do not change it.
+ */
+function keepingData(manifestRules) {
+    const data = { value: undefined };
+    const { current } = manifestRules;
+    if (current === undefined)
+        return { data, rules: manifestRules };
+    const rules = {
+        current: (text, value, options) => {
+            data.value = value;
+            return current(text, value, options);
+        },
+    };
+    return { data, rules };
 }
 /** Baseline entries of ports that are not in ports/ (vcpkg's checker misses them). */
 function staleBaselineEntries(input, database, problems) {

@@ -26531,7 +26531,6 @@ function mismatch(port, entry, declared) {
 
 
 
-
 /** Reads the database alone (the run uses it to list the git-tree ids --deep must read). */
 function readDatabase(input) {
     return readAll(input, new RegistryProblems()).database;
@@ -26616,15 +26615,16 @@ function loadPort(port, input, portsDir, problems) {
         }));
         return undefined;
     }
-    const result = checkManifest(manifest.bytes, { profile: 'current', kind: 'port' }, input.manifestRules);
+    const { data: parsed, rules } = keepingData(input.manifestRules);
+    const result = checkManifest(manifest.bytes, { profile: 'current', kind: 'port' }, rules);
     problems.know(manifest.path, { bytes: manifest.bytes });
     if (result.problems.length > 0)
         problems.addPlaced(manifest.path, result.problems);
-    if (!result.valid)
+    const data = parsed.value;
+    if (!result.valid || !is_json_object_isJsonObject(data))
         return undefined;
-    const data = parsedManifest(manifest.bytes);
-    const version = data && manifestVersionOf(data);
-    if (data === undefined || version === undefined)
+    const version = manifestVersionOf(data);
+    if (version === undefined)
         return undefined;
     if (data.name !== name) {
         const message = `the port name declared in the metadata file did not match the directory. Expected the port to be named ${portWords(name)}, but the file declares ${portWords(String(data.name))}. Make "name" the folder's name, or rename the folder`;
@@ -26633,18 +26633,22 @@ function loadPort(port, input, portsDir, problems) {
     const state = { name, manifestPath: manifest.path, version, gitTree: undefined };
     return { port: state, data, misnamed: data.name !== name };
 }
-/** A valid manifest's data (it parsed once already). */
-function parsedManifest(bytes) {
-    const decoded = decodeManifest(bytes);
-    if ('problem' in decoded)
-        return undefined;
-    try {
-        const data = JSON.parse(decoded.text);
-        return is_json_object_isJsonObject(data) ? data : undefined;
-    }
-    catch {
-        return undefined;
-    }
+/**
+ * The current profile's rules, keeping the data they are given: the manifest as the check parsed
+ * it, so a valid one is not decoded and parsed a second time. The rules do not change it.
+ */
+function keepingData(manifestRules) {
+    const data = { value: undefined };
+    const { current } = manifestRules;
+    if (current === undefined)
+        return { data, rules: manifestRules };
+    const rules = {
+        current: (text, value, options) => {
+            data.value = value;
+            return current(text, value, options);
+        },
+    };
+    return { data, rules };
 }
 /** Baseline entries of ports that are not in ports/ (vcpkg's checker misses them). */
 function staleBaselineEntries(input, database, problems) {

@@ -1,6 +1,5 @@
 import type { Problem } from '../manifest/problems/problem.js';
 import { checkManifest, type ManifestRules } from '../manifest/check-manifest.js';
-import { decodeManifest } from '../manifest/json/decode.js';
 import { isJsonObject } from '../manifest/json/is-json-object.js';
 import { draftOf } from '../manifest/problems/draft.js';
 import type { Database, PortState } from './database.js';
@@ -168,17 +167,14 @@ function loadPort(
     );
     return undefined;
   }
-  const result = checkManifest(
-    manifest.bytes,
-    { profile: 'current', kind: 'port' },
-    input.manifestRules,
-  );
+  const { data: parsed, rules } = keepingData(input.manifestRules);
+  const result = checkManifest(manifest.bytes, { profile: 'current', kind: 'port' }, rules);
   problems.know(manifest.path, { bytes: manifest.bytes });
   if (result.problems.length > 0) problems.addPlaced(manifest.path, result.problems);
-  if (!result.valid) return undefined;
-  const data = parsedManifest(manifest.bytes);
-  const version = data && manifestVersionOf(data);
-  if (data === undefined || version === undefined) return undefined;
+  const data = parsed.value;
+  if (!result.valid || !isJsonObject(data)) return undefined;
+  const version = manifestVersionOf(data);
+  if (version === undefined) return undefined;
   if (data.name !== name) {
     const message = `the port name declared in the metadata file did not match the directory. Expected the port to be named ${portWords(name)}, but the file declares ${portWords(String(data.name))}. Make "name" the folder's name, or rename the folder`;
     problems.add(
@@ -190,16 +186,24 @@ function loadPort(
   return { port: state, data, misnamed: data.name !== name };
 }
 
-/** A valid manifest's data (it parsed once already). */
-function parsedManifest(bytes: Uint8Array): Record<string, unknown> | undefined {
-  const decoded = decodeManifest(bytes);
-  if ('problem' in decoded) return undefined;
-  try {
-    const data: unknown = JSON.parse(decoded.text);
-    return isJsonObject(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The current profile's rules, keeping the data they are given: the manifest as the check parsed
+ * it, so a valid one is not decoded and parsed a second time. The rules do not change it.
+ */
+function keepingData(manifestRules: ManifestRules): {
+  data: { value: unknown };
+  rules: ManifestRules;
+} {
+  const data: { value: unknown } = { value: undefined };
+  const { current } = manifestRules;
+  if (current === undefined) return { data, rules: manifestRules };
+  const rules: ManifestRules = {
+    current: (text, value, options) => {
+      data.value = value;
+      return current(text, value, options);
+    },
+  };
+  return { data, rules };
 }
 
 /** Baseline entries of ports that are not in ports/ (vcpkg's checker misses them). */
