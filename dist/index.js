@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9830:
+/***/ 7994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36102,96 +36102,8 @@ function readSchemaFiles(settings) {
     return files;
 }
 
-;// CONCATENATED MODULE: ./src/run/interrupts.ts
-/** Signals that end a run early but let it close its documents first. */
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
- * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
- * to close its reports.
- */
-const MOST_WORK_BETWEEN_TURNS_MS = 50;
-/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
-function nowMs() {
-    return Number(process.hrtime.bigint() / 1000000n);
-}
-/**
- * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
- * which closes its documents. A second one ends the process by that signal once the documents are
- * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out.
- */
-function watchInterrupts() {
-    let signal;
-    let second;
-    let lastTurn = nowMs();
-    const waiting = new Set();
-    let stopped = false;
-    const endBy = (received) => {
-        // Without a handler, the signal has its default action: the process ends by it, at once,
-        // and so does a third one while the reader of a pipe takes in what was written before.
-        for (const name of SIGNALS)
-            process.off(name, note);
-        // Once what was written to standard output and error is out of the process.
-        process.stdout.write('', () => process.stderr.write('', () => process.kill(process.pid, received)));
-    };
-    const note = (received) => {
-        if (signal === undefined) {
-            signal = received;
-            for (const wake of waiting)
-                wake();
-        }
-        else if (stopped)
-            endBy(received);
-        else
-            second ??= received;
-    };
-    for (const name of SIGNALS)
-        process.on(name, note);
-    return {
-        get signal() {
-            return signal;
-        },
-        async pause() {
-            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
-                return;
-            await this.settle();
-        },
-        async settle() {
-            // A turn of the event loop in which signals Node has caught are handed to their handlers.
-            // Two: work that began in a callback of the poll phase (a read that finished) gets its
-            // first immediate in the same iteration, before the loop polls for signals again.
-            await new Promise(setImmediate);
-            await new Promise(setImmediate);
-            lastTurn = nowMs();
-        },
-        async waitFor(pending) {
-            if (signal !== undefined)
-                return undefined;
-            let wake = () => { };
-            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
-            waiting.add(wake);
-            try {
-                return await Promise.race([pending, signalled]);
-            }
-            finally {
-                waiting.delete(wake);
-                lastTurn = nowMs();
-            }
-        },
-        stop() {
-            stopped = true;
-            if (second !== undefined)
-                endBy(second);
-            // After a signal the handlers stay, so that the next one ends the process even when Node
-            // has caught it already but not yet handed it to them: removing them would lose it.
-            else if (signal === undefined)
-                for (const name of SIGNALS)
-                    process.off(name, note);
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/run/interrupts.ts
+var run_interrupts = __nccwpck_require__(5805);
 // EXTERNAL MODULE: ./src/report/file-report.ts
 var file_report = __nccwpck_require__(9681);
 ;// CONCATENATED MODULE: ./src/files/file-to-check.ts
@@ -36517,7 +36429,7 @@ async function loadRules(files, options) {
  * error of its own that an adapter maps to its own; anything `files` throws passes through.
  */
 async function runValidation(request) {
-    const watched = request.interrupts === undefined ? watchInterrupts() : undefined;
+    const watched = request.interrupts === undefined ? (0,run_interrupts/* watchInterrupts */.K)() : undefined;
     const interrupts = request.interrupts ?? watched;
     try {
         const { schema, declared } = await loadSchemas(request.schemas);
@@ -40074,7 +39986,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9830);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7994);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -43486,6 +43398,105 @@ function neutraliseCommands(text, kept) {
         safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
     // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
     return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
+}
+
+
+/***/ }),
+
+/***/ 5805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ watchInterrupts),
+/* harmony export */   T: () => (/* binding */ nowMs)
+/* harmony export */ });
+/** Signals that end a run early but let it close its documents first. */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
+ * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
+ * to close its reports.
+ */
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
+function nowMs() {
+    return Number(process.hrtime.bigint() / 1000000n);
+}
+/**
+ * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
+ * which closes its documents. A second one ends the process by that signal once the documents are
+ * closed (`stop`, which the run's owner calls then) and what was written to standard output is
+ * out.
+ */
+function watchInterrupts() {
+    let signal;
+    let second;
+    let lastTurn = nowMs();
+    const waiting = new Set();
+    let stopped = false;
+    const endBy = (received) => {
+        // Without a handler, the signal has its default action: the process ends by it, at once,
+        // and so does a third one while the reader of a pipe takes in what was written before.
+        for (const name of SIGNALS)
+            process.off(name, note);
+        // Once what was written to standard output and error is out of the process.
+        process.stdout.write('', () => process.stderr.write('', () => process.kill(process.pid, received)));
+    };
+    const note = (received) => {
+        if (signal === undefined) {
+            signal = received;
+            for (const wake of waiting)
+                wake();
+        }
+        else if (stopped)
+            endBy(received);
+        else
+            second ??= received;
+    };
+    for (const name of SIGNALS)
+        process.on(name, note);
+    return {
+        get signal() {
+            return signal;
+        },
+        async pause() {
+            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+                return;
+            await this.settle();
+        },
+        async settle() {
+            // A turn of the event loop in which signals Node has caught are handed to their handlers.
+            // Two: work that began in a callback of the poll phase (a read that finished) gets its
+            // first immediate in the same iteration, before the loop polls for signals again.
+            await new Promise(setImmediate);
+            await new Promise(setImmediate);
+            lastTurn = nowMs();
+        },
+        async waitFor(pending) {
+            if (signal !== undefined)
+                return undefined;
+            let wake = () => { };
+            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
+            waiting.add(wake);
+            try {
+                return await Promise.race([pending, signalled]);
+            }
+            finally {
+                waiting.delete(wake);
+                lastTurn = nowMs();
+            }
+        },
+        stop() {
+            stopped = true;
+            if (second !== undefined)
+                endBy(second);
+            // After a signal the handlers stay, so that the next one ends the process even when Node
+            // has caught it already but not yet handed it to them: removing them would lose it.
+            else if (signal === undefined)
+                for (const name of SIGNALS)
+                    process.off(name, note);
+        },
+    };
 }
 
 

@@ -470,10 +470,13 @@ function fail(message) {
 var write_atomic = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/manifest/problems/file-problem.ts
 var file_problem = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/run/interrupts.ts
+var interrupts = __webpack_require__(5805);
 // EXTERNAL MODULE: ./src/report/file-report.ts
 var file_report = __webpack_require__(9681);
 ;// CONCATENATED MODULE: ./src/run/run-versions.ts
 // The versions command's run: a registry read, its trees asked of git, checked, fixed, reported.
+
 
 
 
@@ -578,12 +581,12 @@ async function checkWhileGitRuns(steps, treeIds) {
     let turnAt = 0;
     let given;
     for (;;) {
-        if (!settled && performance.now() >= turnAt) {
+        if (!settled && (0,interrupts/* nowMs */.T)() >= turnAt) {
             // Two turns of the event loop: a git step's end (its exit, the end of its output) is seen
             // in one, the next step starts in the other.
             await new Promise((resolve) => setImmediate(resolve));
             await new Promise((resolve) => setImmediate(resolve));
-            turnAt = performance.now() + TURN_FOR_GIT_MS;
+            turnAt = (0,interrupts/* nowMs */.T)() + TURN_FOR_GIT_MS;
         }
         const step = steps.next(given);
         if (step.done)

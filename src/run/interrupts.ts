@@ -33,7 +33,7 @@ export interface Interrupts extends RunInterrupts {
 const MOST_WORK_BETWEEN_TURNS_MS = 50;
 
 /** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
-function nowMs(): number {
+export function nowMs(): number {
   return Number(process.hrtime.bigint() / 1_000_000n);
 }
 

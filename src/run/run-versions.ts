@@ -10,6 +10,7 @@ import {
 } from '../files/registry-files.js';
 import { writeAtomically } from '../files/write-atomic.js';
 import { fileProblem } from '../manifest/problems/file-problem.js';
+import { nowMs } from './interrupts.js';
 import type { Problem } from '../manifest/problems/problem.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { ManifestRules } from '../manifest/check-manifest.js';
@@ -154,12 +155,12 @@ async function checkWhileGitRuns(
   let turnAt = 0;
   let given: ReadonlyMap<string, string> | undefined;
   for (;;) {
-    if (!settled && performance.now() >= turnAt) {
+    if (!settled && nowMs() >= turnAt) {
       // Two turns of the event loop: a git step's end (its exit, the end of its output) is seen
       // in one, the next step starts in the other.
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => setImmediate(resolve));
-      turnAt = performance.now() + TURN_FOR_GIT_MS;
+      turnAt = nowMs() + TURN_FOR_GIT_MS;
     }
     const step = steps.next(given);
     if (step.done) return step.value;

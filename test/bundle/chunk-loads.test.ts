@@ -184,6 +184,18 @@ describe('the chunks a run loads', () => {
     expect(partsIn(cli, run.loaded)).toEqual(['current', 'versions']);
   });
 
+  // The `performance` global loads perf_hooks, nine modules of Node's, on first use.
+  it.each([
+    ['one manifest', () => cliChunkLoads([path.join(manifest, 'vcpkg.json')])],
+    ['the pre-commit run', () => cliChunkLoads(['--hook', path.join(manifest, 'vcpkg.json')])],
+    ['versions', () => cliChunkLoads(['versions', registry])],
+  ])("leave Node's performance timing unloaded: %s", (_, run) => {
+    const { status, builtins } = run();
+    expect(status).toBe(0);
+    expect(builtins).toContain('fs');
+    expect(builtins).not.toContain('perf_hooks');
+  });
+
   it('are the versions checks for the Action only with versions: check', () => {
     expect(actionLoads(registry, { profile: 'current' }).loaded).not.toEqual(
       expect.arrayContaining(chunksOf('dist', 'versions')),
