@@ -66,6 +66,28 @@ describe("the built-in validators' uri", () => {
     expect(PLAIN_URI.test('https://github.com/microsoft/vcpkg')).toBe(true);
   });
 
+  it('has the plain shape first written case-insensitively: every character in every part', () => {
+    const caseInsensitive = new RegExp(PLAIN_URI.source.replaceAll('a-zA-Z', 'a-z'), 'i');
+    expect(PLAIN_URI.flags).toBe('');
+    let matched = 0;
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code);
+      for (const text of [
+        `${c}s://h/`,
+        `s${c}://h/`,
+        `s://${c}h/`,
+        `s://h/${c}`,
+        `s://h?${c}`,
+        `s://h#${c}`,
+      ]) {
+        const same = PLAIN_URI.test(text) === caseInsensitive.test(text);
+        if (!same) expect([text, PLAIN_URI.test(text)]).toEqual([text, caseInsensitive.test(text)]);
+        if (PLAIN_URI.test(text)) matched++;
+      }
+    }
+    expect(matched).toBeGreaterThan(52 * 6);
+  });
+
   it('has a plain shape that takes no text ajv-formats refuses, of 20,000 made of URI pieces', () => {
     const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((p) => p.join(''));
     const withScheme = text.map((rest) => `https://${rest}`);
