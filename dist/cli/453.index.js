@@ -489,79 +489,86 @@ var file_report = __webpack_require__(9681);
  * missing, or git cannot give the trees of a git registry.
  */
 async function runVersions(request) {
-    const { folders } = request;
-    // git computes the ports' tree ids while the registry is read and checked: they are needed last.
     const started = [];
     const startTreeIds = () => {
-        const trees = portTreeIds(folders.root, folders.ports);
-        started.push(trees);
-        return trees;
+        const computing = portTreeIds(request.folders.root, request.folders.ports);
+        started.push(computing);
+        return computing;
     };
-    let trees = startTreeIds();
     try {
-        // Loaded only for this command: no part of a validation's start-up.
-        const [{ checkRegistryInSteps, readDatabase }, { currentRules }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 2972)),
-            Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 4777)),
-        ]);
-        const rules = { current: currentRules };
-        const check = async (read, trees) => {
-            const input = {
-                ports: read.ports,
-                versionsFiles: read.versionsFiles,
-                baseline: read.baseline,
-                treeIds: undefined,
-                manifestRules: rules,
-            };
-            const ids = trees.then((result) => treeIdsOrNone(result, input, readDatabase));
-            if (request.deep) {
-                input.treeIds = await ids;
-                input.trees = gitTrees(folders, input, readDatabase);
-            }
-            const checked = await checkWhileGitRuns(checkRegistryInSteps(input), ids);
-            input.treeIds = await ids;
-            return { input, checked };
-        };
-        let read = readRegistry(folders, request.maxFileSize);
-        let { input, checked } = await check(read, trees);
-        const written = [];
-        let stopped = false;
-        const failures = new Map();
-        if (request.fix) {
-            const { planFix } = await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777), __webpack_require__.e(107), __webpack_require__.e(320)]).then(__webpack_require__.bind(__webpack_require__, 4320));
-            const plan = planFix(input, checked);
-            for (const [file, problems] of plan.refusals)
-                failures.set(shownPath(file, folders), problems);
-            ({ stopped } = plan);
-            for (const write of plan.writes) {
-                const file = shownPath(write.path, folders);
-                const outcome = writeDatabaseFile(file, write, folders.versions);
-                if (outcome === undefined)
-                    written.push(file);
-                else
-                    failures.set(file, [(0,file_problem/* fileProblem */.W)('unwritable', `cannot write ${write.path}: ${outcome}`)]);
-            }
-            // Checked again as written: what --fix could not mend is what is left to report.
-            if (written.length > 0) {
-                trees = startTreeIds();
-                read = readRegistry(folders, request.maxFileSize);
-                ({ input, checked } = await check(read, trees));
-            }
-        }
-        if (request.base !== undefined) {
-            const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(553)]).then(__webpack_require__.bind(__webpack_require__, 7553));
-            const changes = changeProblems(request.base, folders, read, checked, rules, request.maxFileSize);
-            for (const [file, problems] of changes) {
-                const shown = shownPath(file, folders);
-                failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
-            }
-        }
-        return { reports: [...reports(read, checked, failures, request)], written, stopped };
+        return await checkAndFix(request, startTreeIds);
     }
     finally {
         // A run that stops early (a missing folder) leaves no git running, nor its temporary index.
         await Promise.all(started);
     }
+}
+/**
+ * runVersions' work. Each check reads the registry while git computes the ports' tree ids in the
+ * background (`startTreeIds`): they are needed last.
+ */
+async function checkAndFix(request, startTreeIds) {
+    const { folders } = request;
+    // Started before the chunks load.
+    const computing = startTreeIds();
+    // Loaded only for this command: no part of a validation's start-up.
+    const [{ checkRegistryInSteps, readDatabase }, { currentRules }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 2972)),
+        Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 4777)),
+    ]);
+    const rules = { current: currentRules };
+    const check = async (read, trees) => {
+        const input = {
+            ports: read.ports,
+            versionsFiles: read.versionsFiles,
+            baseline: read.baseline,
+            treeIds: undefined,
+            manifestRules: rules,
+        };
+        const ids = trees.then((result) => treeIdsOrNone(result, input, readDatabase));
+        if (request.deep) {
+            input.treeIds = await ids;
+            input.trees = gitTrees(folders, input, readDatabase);
+        }
+        const checked = await checkWhileGitRuns(checkRegistryInSteps(input), ids);
+        input.treeIds = await ids;
+        return { input, checked };
+    };
+    let read = readRegistry(folders, request.maxFileSize);
+    let { input, checked } = await check(read, computing);
+    const written = [];
+    let stopped = false;
+    const failures = new Map();
+    if (request.fix) {
+        const { planFix } = await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777), __webpack_require__.e(107), __webpack_require__.e(320)]).then(__webpack_require__.bind(__webpack_require__, 4320));
+        const plan = planFix(input, checked);
+        for (const [file, problems] of plan.refusals)
+            failures.set(shownPath(file, folders), problems);
+        ({ stopped } = plan);
+        for (const write of plan.writes) {
+            const file = shownPath(write.path, folders);
+            const outcome = writeDatabaseFile(file, write, folders.versions);
+            if (outcome === undefined)
+                written.push(file);
+            else
+                failures.set(file, [(0,file_problem/* fileProblem */.W)('unwritable', `cannot write ${write.path}: ${outcome}`)]);
+        }
+        // Checked again as written: what --fix could not mend is what is left to report.
+        if (written.length > 0) {
+            const again = startTreeIds();
+            read = readRegistry(folders, request.maxFileSize);
+            ({ input, checked } = await check(read, again));
+        }
+    }
+    if (request.base !== undefined) {
+        const { changeProblems } = await Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(553)]).then(__webpack_require__.bind(__webpack_require__, 7553));
+        const changes = changeProblems(request.base, folders, read, checked, rules, request.maxFileSize);
+        for (const [file, problems] of changes) {
+            const shown = shownPath(file, folders);
+            failures.set(shown, [...(failures.get(shown) ?? []), ...problems]);
+        }
+    }
+    return { reports: [...reports(read, checked, failures, request)], written, stopped };
 }
 /** How long the check goes on before it lets git's next step start, in milliseconds. */
 const TURN_FOR_GIT_MS = 1;
