@@ -36655,7 +36655,7 @@ function jsonReportWriter(write) {
     const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
     const files = prettyArrayWriter(write, head);
     return {
-        file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
+        file: (report) => files.item(toJsonFileReport(report)),
         end: (summary, interrupted) => files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
     };
 }
@@ -36667,7 +36667,7 @@ const HOLE_TEXT = JSON.stringify(HOLE);
 const INDENT = 2;
 /**
  * How much text is gathered before a write, so that many small items do not mean many writes. The
- * gathered text is a tree of the pieces added, alive at each young-generation collection: at 64 KB
+ * gathered text and the items held are alive at each young-generation collection: at 64 KB
  * V8 copied three times as much on the corpus, grew its young generation to 16 MB, and the run took
  * 7 % more instructions.
  */
@@ -36689,83 +36689,55 @@ function cutAroundArray(document, select) {
 /**
  * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
  * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
+ * Items are held until about a chunk's worth is due, then printed by one JSON.stringify: on the
+ * corpus, printing each item's fields by hand, or each item alone, took more instructions.
  */
 function prettyArrayWriter(write, head) {
     // Items go on lines of their own, one level deeper than the line the array opens on.
     const opening = head.slice(head.lastIndexOf('\n') + 1);
-    const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
+    const depth = (opening.length - opening.trimStart().length) / INDENT;
+    const outer = `\n${' '.repeat(depth * INDENT)}`;
     const inner = `${outer}${' '.repeat(INDENT)}`;
+    // Nested in `depth` arrays, a batch is printed at the array's depth: its items are cut out.
+    const nested = (items) => JSON.stringify(nest(items, depth), null, INDENT);
+    const probe = nested([0]);
+    const before = probe.indexOf('0');
+    const after = probe.length - before - 1;
     let gathered = `${head}[`;
     let count = 0;
-    const add = (text) => {
-        gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
-        if (gathered.length < CHUNK_LENGTH)
-            return;
-        write(gathered);
-        gathered = '';
+    let pending = [];
+    // How many items fill the rest of a chunk, by the printed length of the items so far.
+    let room = 1;
+    let printedLength = 0;
+    const print = () => {
+        const text = nested(pending);
+        const items = text.slice(before, text.length - after);
+        gathered += `${count === 0 ? '' : ','}${inner}${items}`;
+        count += pending.length;
+        printedLength += items.length;
+        pending = [];
+        if (gathered.length >= CHUNK_LENGTH) {
+            write(gathered);
+            gathered = '';
+        }
+        room = Math.ceil(((CHUNK_LENGTH - gathered.length) * count) / printedLength);
     };
     return {
-        // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
-        item: (value) => add(JSON.stringify(value, null, INDENT).replaceAll('\n', inner)),
-        itemText: (print, value) => add(print(value, inner)),
+        item(value) {
+            if (pending.push(value) >= room)
+                print();
+        },
         end(tail) {
+            if (pending.length > 0)
+                print();
             write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
             gathered = '';
         },
     };
 }
-/**
- * One file's entry as `JSON.stringify(entry, null, 2)` prints it, indented by `indent`: written
- * out, as the generic printer and re-indenting cost a third of a JSON run.
- */
-function fileEntryText(entry, indent) {
-    const layout = entryLayout(indent);
-    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
-    let text = `${layout.file}${JSON.stringify(entry.file)}${layout.valid}${entry.valid}${layout.problems}`;
-    if (entry.problems.length === 0)
-        return `${text}${layout.noProblems}`;
-    let opening = layout.firstProblem;
-    for (const problem of entry.problems) {
-        text += opening;
-        opening = layout.nextProblem;
-        let names = layout.firstNames;
-        for (const name in problem) {
-            text += names.get(name) ?? layout.nameText(names, name);
-            text += JSON.stringify(problem[name]);
-            names = layout.nextNames;
-        }
-        text += layout.problemEnd;
-    }
-    return `${text}${layout.end}`;
-}
-/** The last indentation's layout: a document's entries all share one. */
-let lastLayout;
-function entryLayout(indent) {
-    if (lastLayout?.indent === indent)
-        return lastLayout;
-    const field = `${indent}${' '.repeat(INDENT)}`;
-    const item = `${field}${' '.repeat(INDENT)}`;
-    const key = `${item}${' '.repeat(INDENT)}`;
-    const firstNames = new Map();
-    lastLayout = {
-        indent,
-        file: `{${field}"file": `,
-        valid: `,${field}"valid": `,
-        problems: `,${field}"problems": [`,
-        noProblems: `]${indent}}`,
-        firstProblem: `${item}{`,
-        nextProblem: `,${item}{`,
-        problemEnd: `${item}}`,
-        end: `${field}]${indent}}`,
-        firstNames,
-        nextNames: new Map(),
-        nameText(names, name) {
-            const text = `${names === firstNames ? '' : ','}${key}"${name}": `;
-            names.set(name, text);
-            return text;
-        },
-    };
-    return lastLayout;
+/** `value` inside `depth` arrays of one item each. */
+function nest(value, depth) {
+    return depth === 0 ? value : nest([value], depth - 1);
 }
 
 // EXTERNAL MODULE: ./src/manifest/problems/rules.ts
