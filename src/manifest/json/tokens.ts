@@ -19,16 +19,17 @@ export function skipSpace(text: string, i: number): number {
 
 /** Just past the closing quote of the string starting at `i`. */
 export function stringEnd(text: string, i: number): number {
-  let j = i + 1;
-  while (j < text.length) {
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    // One step of one or two, not a second increment for an escape: V8 optimized the loop
-    // before it met an escape, then threw the code away at the first one (in the bracket
-    // matcher too, which inlines this), and compiled both again.
-    j += c === BACKSLASH ? 2 : 1;
+  // indexOf finds the next quote in native code: most of a manifest's characters are in strings.
+  for (let j = i; ;) {
+    j = text.indexOf('"', j + 1);
+    if (j < 0) return text.length;
+    // An odd run of backslashes just before it escapes it. The count runs at least once for
+    // every quote: code V8 optimized before meeting an escape was thrown away at the first one.
+    let k = j;
+    do k--;
+    while (k > i && text.charCodeAt(k) === BACKSLASH);
+    if (((j - k) & 1) === 1) return j + 1;
   }
-  return text.length;
 }
 
 /** Just past a number, `true`, `false` or `null`. */
