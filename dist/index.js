@@ -36385,8 +36385,8 @@ function hand(sink, report) {
  * and by a run with a user's schema). The library has them all at once (profile-rules.ts).
  */
 const MANIFEST_RULES = {
-    spec: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(741), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3855))).specRules,
-    current: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(741), __nccwpck_require__.e(120), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules,
+    spec: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(741), __nccwpck_require__.e(316), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3855))).specRules,
+    current: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(741), __nccwpck_require__.e(120), __nccwpck_require__.e(316), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4777))).currentRules,
 };
 /**
  * Loads the rules a run of `files` needs, before its first file is checked (a check is
@@ -36412,7 +36412,7 @@ async function loadRules(files, options) {
                 .validateConfiguration,
         }),
         ...(options.canonicalForm !== undefined && {
-            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(741), __nccwpck_require__.e(120), __nccwpck_require__.e(777), __nccwpck_require__.e(107), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1998))).canonicalFormStep,
+            canonicalForm: (await Promise.all(/* import() */[__nccwpck_require__.e(741), __nccwpck_require__.e(120), __nccwpck_require__.e(316), __nccwpck_require__.e(777), __nccwpck_require__.e(107), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1998))).canonicalFormStep,
         }),
     };
 }

@@ -514,7 +514,7 @@ async function checkAndFix(request, startTreeIds) {
     // Loaded only for this command: no part of a validation's start-up.
     const [{ checkRegistryInSteps, readDatabase }, { currentRules }] = await Promise.all([
         __webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 2972)),
-        Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 4777)),
+        Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(316), __webpack_require__.e(777)]).then(__webpack_require__.bind(__webpack_require__, 4777)),
     ]);
     const rules = { current: currentRules };
     const check = async (read, trees) => {
@@ -540,7 +540,7 @@ async function checkAndFix(request, startTreeIds) {
     let stopped = false;
     const failures = new Map();
     if (request.fix) {
-        const { planFix } = await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(777), __webpack_require__.e(107), __webpack_require__.e(320)]).then(__webpack_require__.bind(__webpack_require__, 4320));
+        const { planFix } = await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(120), __webpack_require__.e(316), __webpack_require__.e(777), __webpack_require__.e(107), __webpack_require__.e(320)]).then(__webpack_require__.bind(__webpack_require__, 4320));
         const plan = planFix(input, checked);
         for (const [file, problems] of plan.refusals)
             failures.set(shownPath(file, folders), problems);

@@ -13169,7 +13169,10 @@ function popBranches(findings, isBranch) {
 }
 /** Whether the JSON Pointer `path` is `parent` or below it. */
 function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
+    // No `${parent}/` to compare with: a string made for each of a value's thousands of errors.
+    if (path.length === parent.length)
+        return path === parent;
+    return path.charCodeAt(parent.length) === 0x2f /* / */ && path.startsWith(parent);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
@@ -13248,8 +13251,8 @@ function resolveCombinators(errors, data) {
             continue;
         }
         const path = error.instancePath;
-        const value = valueAt(data, pointerSegments(path));
-        const choice = requiredChoice(error.schema);
+        const value = combinators_valueOf(error, data);
+        const choice = requiredChoiceOf(error.schema);
         const isBranch = choice
             ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
             : (finding) => isUnder(pathOf(finding), path);
@@ -13282,8 +13285,10 @@ function explainChoice(error, branches, value) {
     if (Array.isArray(error.params.passingSchemas))
         return [{ error }];
     const found = jsonType(value);
-    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
-    const rest = branches.filter((branch) => !mismatches.includes(branch));
+    const mismatches = [];
+    const rest = [];
+    for (const branch of branches)
+        (isTypeMismatch(branch, path, found) ? mismatches : rest).push(branch);
     if (rest.length > 0)
         return rest;
     if (mismatches.length > 0) {
@@ -13291,6 +13296,27 @@ function explainChoice(error, branches, value) {
         return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
     }
     return [{ error }];
+}
+/**
+ * The value a choice's error is about: ajv's own (`verbose`), but under `propertyNames`, where
+ * ajv's is the key, and without `verbose`, the one at the error's path.
+ */
+function combinators_valueOf(error, data) {
+    if ('data' in error && error.propertyName === undefined)
+        return error.data;
+    return valueAt(data, pointerSegments(error.instancePath));
+}
+/** Worked out once per schema: the same few `anyOf`s fail for thousands of values. */
+const CHOICES = new WeakMap();
+/** requiredChoice of a schema's branches, remembered for each schema object. */
+function requiredChoiceOf(branches) {
+    if (!Array.isArray(branches))
+        return undefined;
+    if (CHOICES.has(branches))
+        return CHOICES.get(branches);
+    const choice = requiredChoice(branches);
+    CHOICES.set(branches, choice);
+    return choice;
 }
 /**
  * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a

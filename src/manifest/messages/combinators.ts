@@ -26,8 +26,8 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
       continue;
     }
     const path = error.instancePath;
-    const value = valueAt(data, pointerSegments(path));
-    const choice = requiredChoice(error.schema);
+    const value = valueOf(error, data);
+    const choice = requiredChoiceOf(error.schema);
     const isBranch = choice
       ? (finding: Finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
       : (finding: Finding) => isUnder(pathOf(finding), path);
@@ -59,14 +59,37 @@ function explainChoice(error: ErrorObject, branches: Finding[], value: unknown):
   // Too many choices fit: why the others do not is beside the point.
   if (Array.isArray(error.params.passingSchemas)) return [{ error }];
   const found = jsonType(value);
-  const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
-  const rest = branches.filter((branch) => !mismatches.includes(branch));
+  const mismatches: Finding[] = [];
+  const rest: Finding[] = [];
+  for (const branch of branches)
+    (isTypeMismatch(branch, path, found) ? mismatches : rest).push(branch);
   if (rest.length > 0) return rest;
   if (mismatches.length > 0) {
     const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
     return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
   }
   return [{ error }];
+}
+
+/**
+ * The value a choice's error is about: ajv's own (`verbose`), but under `propertyNames`, where
+ * ajv's is the key, and without `verbose`, the one at the error's path.
+ */
+function valueOf(error: ErrorObject, data: unknown): unknown {
+  if ('data' in error && error.propertyName === undefined) return error.data;
+  return valueAt(data, pointerSegments(error.instancePath));
+}
+
+/** Worked out once per schema: the same few `anyOf`s fail for thousands of values. */
+const CHOICES = new WeakMap<object, Choice | undefined>();
+
+/** requiredChoice of a schema's branches, remembered for each schema object. */
+function requiredChoiceOf(branches: unknown): Choice | undefined {
+  if (!Array.isArray(branches)) return undefined;
+  if (CHOICES.has(branches)) return CHOICES.get(branches);
+  const choice = requiredChoice(branches);
+  CHOICES.set(branches, choice);
+  return choice;
 }
 
 /** A choice of required keys: exactly one of `keys`, or at most one. */

@@ -223,6 +223,15 @@ describe('oneOf/anyOf', () => {
       ],
     ]);
   });
+  it('under propertyNames, a choice reads the value at its path, as it always has', () => {
+    // ajv's `data` is the key there: an object at the path fits `type: object`, so both stay.
+    const schema = { propertyNames: { anyOf: [{ type: 'object' }, { maxLength: 2 }] } };
+    expect(problems(schema, { abc: 1 })).toEqual([
+      ['type', '', 'expected an object; found string "abc"'],
+      ['schema', '', 'must NOT have more than 2 characters; found string "abc"'],
+      ['schema', '', 'property name must be valid; found an object'],
+    ]);
+  });
 });
 
 describe('oneOf: more than one choice fits', () => {
