@@ -3398,7 +3398,7 @@ function wordError(error, described) {
         }
         case 'additionalProperties': {
             const property = error.params.additionalProperty;
-            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            const message = unknownPropertyMessage(error.parentSchema, property);
             return (0,draft/* draftOf */.b)('additional-property', {
                 property,
                 message,
@@ -3463,20 +3463,28 @@ function keywordDraft(error, expected) {
         anchor: { kind: 'value' },
     });
 }
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
+/** Said once per schema object: the same few schemas reject thousands of keys, most the same one. */
+const UNKNOWN_KEY_WORDS = new WeakMap();
+/** `unknown property "host"; expected one of …`, from the schema that rejected the key. */
+function unknownPropertyMessage(parentSchema, property) {
     const schema = (0,is_json_object/* isJsonObject */.O)(parentSchema) ? parentSchema : {};
-    const known = ALLOWED_KEYS.get(schema);
-    if (known !== undefined)
-        return known;
+    let words = UNKNOWN_KEY_WORDS.get(schema);
+    if (words === undefined) {
+        words = { allowed: allowedKeys(schema) };
+        UNKNOWN_KEY_WORDS.set(schema, words);
+    }
+    if (words.property !== property || words.message === undefined) {
+        words.property = property;
+        words.message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${words.allowed}`;
+    }
+    return words.message;
+}
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(schema) {
     const names = keysOf(schema.properties);
     const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
     const words = [...names, ...patterns];
-    const described = words.length === 0 ? 'no properties here' : `one of ${(0,list_words/* listWords */.y)(words, 'or')}`;
-    ALLOWED_KEYS.set(schema, described);
-    return described;
+    return words.length === 0 ? 'no properties here' : `one of ${(0,list_words/* listWords */.y)(words, 'or')}`;
 }
 /** The names a map of subschemas (`properties`) gives; none where there is no such map. */
 function keysOf(map) {

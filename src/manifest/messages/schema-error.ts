@@ -62,7 +62,7 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     }
     case 'additionalProperties': {
       const property = error.params.additionalProperty;
-      const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
+      const message = unknownPropertyMessage(error.parentSchema, property);
       return draftOf('additional-property', {
         property,
         message,
@@ -133,22 +133,39 @@ function keywordDraft(error: ErrorObject, expected: string): ProblemDraft {
   });
 }
 
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap<object, string>();
+/** What a schema that rejected a key allows, and its words for the last key it rejected. */
+interface UnknownKeyWords {
+  allowed: string;
+  property?: string;
+  message?: string;
+}
+
+/** Said once per schema object: the same few schemas reject thousands of keys, most the same one. */
+const UNKNOWN_KEY_WORDS = new WeakMap<object, UnknownKeyWords>();
+
+/** `unknown property "host"; expected one of …`, from the schema that rejected the key. */
+function unknownPropertyMessage(parentSchema: unknown, property: string): string {
+  const schema: Record<string, unknown> = isJsonObject(parentSchema) ? parentSchema : {};
+  let words = UNKNOWN_KEY_WORDS.get(schema);
+  if (words === undefined) {
+    words = { allowed: allowedKeys(schema) };
+    UNKNOWN_KEY_WORDS.set(schema, words);
+  }
+  if (words.property !== property || words.message === undefined) {
+    words.property = property;
+    words.message = `unknown property ${quoteValue(property)}; expected ${words.allowed}`;
+  }
+  return words.message;
+}
 
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema: unknown): string {
-  const schema: Record<string, unknown> = isJsonObject(parentSchema) ? parentSchema : {};
-  const known = ALLOWED_KEYS.get(schema);
-  if (known !== undefined) return known;
+function allowedKeys(schema: Record<string, unknown>): string {
   const names = keysOf(schema.properties);
   const patterns = keysOf(schema.patternProperties).map((pattern) =>
     pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`,
   );
   const words = [...names, ...patterns];
-  const described = words.length === 0 ? 'no properties here' : `one of ${listWords(words, 'or')}`;
-  ALLOWED_KEYS.set(schema, described);
-  return described;
+  return words.length === 0 ? 'no properties here' : `one of ${listWords(words, 'or')}`;
 }
 
 /** The names a map of subschemas (`properties`) gives; none where there is no such map. */

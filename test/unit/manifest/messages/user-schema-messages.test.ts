@@ -318,6 +318,19 @@ describe('additionalProperties: false with a description', () => {
       ],
     ]);
   });
+
+  it('words each key the same schema rejects, again and in turn', () => {
+    const item = { properties: { name: {} }, additionalProperties: false };
+    const schema = { properties: { list: { type: 'array', items: item } } };
+    const list = [{ host: true }, { host: true }, { tag: 1 }, { host: true }];
+    expect(problems(schema, { list })).toEqual(
+      ['host', 'host', 'tag', 'host'].map((key, index) => [
+        'additional-property',
+        `/list/${index}/${key}`,
+        `unknown property "${key}"; expected one of name`,
+      ]),
+    );
+  });
 });
 
 describe('a description is put on one line and kept short', () => {
