@@ -450,7 +450,7 @@ var versions = __webpack_require__(2234);
 
 /*
  * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
- * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, …) is dropped,
+ * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, \u2026) is dropped,
  * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
  */
 const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
@@ -738,8 +738,8 @@ function fixedNumber(value) {
 }
 /**
  * Whether toFixed, which rounds the exact value as `%f` does, may differ: past 1e21, or at a tie.
- * |value| × 10^6 ends in exactly .5 only where |value| × 128 is an odd integer (a double is a
- * binary fraction m / 2^e, m odd, and 2 × 10^6 × m / 2^e is odd only for e = 7); toFixed would
+ * |value| \u00d7 10^6 ends in exactly .5 only where |value| \u00d7 128 is an odd integer (a double is a
+ * binary fraction m / 2^e, m odd, and 2 \u00d7 10^6 \u00d7 m / 2^e is odd only for e = 7); toFixed would
  * round such a tie up, not to even.
  */
 function needsBigInt(magnitude) {
@@ -748,7 +748,7 @@ function needsBigInt(magnitude) {
     const times128 = magnitude * 128;
     return Number.isInteger(times128) && times128 % 2 === 1;
 }
-/** |value| × 10^6, rounded half to even, exactly. */
+/** |value| \u00d7 10^6, rounded half to even, exactly. */
 function scaledMagnitude(magnitude) {
     if (magnitude === 0)
         return 0n;
@@ -763,7 +763,7 @@ function scaledMagnitude(magnitude) {
         return quotient + 1n;
     return quotient;
 }
-/** A finite positive double as mantissa × 2^exponent, both integers. */
+/** A finite positive double as mantissa \u00d7 2^exponent, both integers. */
 function binaryParts(magnitude) {
     const view = new DataView(new ArrayBuffer(8));
     view.setFloat64(0, magnitude);
@@ -849,7 +849,7 @@ function write(writer, value, newline) {
         }
         const inner = `${newline}  `;
         let separator = `${list ? '[' : '{'}${inner}`;
-        // forEach, not for…of: no [key, value] pair to allocate for each member.
+        // forEach, not for\u2026of: no [key, value] pair to allocate for each member.
         value.forEach((member, key) => {
             writer.out += list ? separator : `${separator}${quotedString(key)}: `;
             write(writer, member, inner);

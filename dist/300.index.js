@@ -288,7 +288,7 @@ class Translator {
             this.until('>');
             return '(?:';
         }
-        throw new Refusal('inline modifiers such as (?i:…) are not supported');
+        throw new Refusal('inline modifiers such as (?i:\u2026) are not supported');
     }
     repetition() {
         const counts = this.until('}')
@@ -310,7 +310,7 @@ class Translator {
             return `[${set}]`;
         return literal(this.characterEscape(char));
     }
-    /** `\d`, `\S`, `\p{…}` and the like as class contents, or undefined for other escapes. */
+    /** `\d`, `\S`, `\p{\u2026}` and the like as class contents, or undefined for other escapes. */
     setEscape(char) {
         const ranges = CLASS_ESCAPES[char.toLowerCase()];
         if (ranges)
@@ -324,7 +324,7 @@ class Translator {
             throw new Refusal(`the Unicode property ${name} is not supported by the linear-time engine`);
         return `\\${char}{${GENERAL_CATEGORIES.get(value) ?? value}}`;
     }
-    /** The code point of an escape that stands for one character (`\n`, `\u{…}`, `\/`). */
+    /** The code point of an escape that stands for one character (`\n`, `\u{\u2026}`, `\/`). */
     characterEscape(char) {
         const control = CONTROL_ESCAPES[char];
         if (control !== undefined)
@@ -673,7 +673,7 @@ const STEPS = {
     keyword: 1,
     /** A `$ref` that calls another validator: a call, and an object for its context. */
     call: 48,
-    /** A key of an object that a keyword goes through (`for…in`, then a lookup). */
+    /** A key of an object that a keyword goes through (`for\u2026in`, then a lookup). */
     key: 16,
     /** Two values compared deeply (`enum`, `const`, `uniqueItems`): each call reads keys. */
     comparison: 256,
@@ -1117,7 +1117,7 @@ function refusedPatternIn(schema, source) {
     }
     return undefined;
 }
-/** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences …`. */
+/** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences \u2026`. */
 function refusedPattern(where, pattern, reason) {
     return `${where}: the pattern ${(0,describe/* quoteValue */.cl)(pattern)} is refused: ${reason}`;
 }

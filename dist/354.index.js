@@ -209,7 +209,7 @@ const TREE_ID = /^[0-9a-f]{40}$/;
 /**
  * The tree id of each folder directly in `portsDir` (absolute) as git would commit the working
  * tree, uncommitted edits included, exactly as vcpkg computes it. `root` is the registry's folder.
- * Folder name → 40-hex tree id. Not ok (with a one-line message naming the folder and what was
+ * Folder name \u2192 40-hex tree id. Not ok (with a one-line message naming the folder and what was
  * expected) when root is not in a git work tree, git is missing, or git fails.
  *
  * As vcpkg (VcpkgPaths::get_builtin_ports_directory_trees): a copy of the repository's index,
@@ -357,7 +357,7 @@ function parseListing(listing, shown) {
     return { ok: true, value: trees };
 }
 /**
- * For `--deep`: for each tree id, the port manifest it holds — `vcpkg.json`, else `CONTROL` — or
+ * For `--deep`: for each tree id, the port manifest it holds \u2014 `vcpkg.json`, else `CONTROL` \u2014 or
  * null when the repository has no such tree (or it holds neither).
  *
  * Two git processes for all ids, never one per id: `git cat-file --batch-check` finds each tree

@@ -1952,7 +1952,7 @@ const stringifyIteratively = (rootValue, replacer, spaceParam) => {
  * Converts a JavaScript value to a JSON string.
  *
  * Supports serialization of BigInt values using two strategies:
- * 1. Custom format "123n" → "123" (universal fallback)
+ * 1. Custom format "123n" \u2192 "123" (universal fallback)
  * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
  *
  * All other values are serialized exactly like native JSON.stringify().
@@ -2467,7 +2467,7 @@ async function getResponseData(response) {
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  // carries a (misleading) `charset=utf-8` parameter \u2014 see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
     return response.text().catch(noop);
   } else {

@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ncc from '@vercel/ncc';
+import { asciiOnly } from './ascii-only.js';
 
 /**
  * Bundles `entry` into the folder `out`: index.js, its lazily loaded chunks, licenses.txt, and a
@@ -20,9 +21,12 @@ async function bundle(entry, out, { esm = true, transpileOnly = false } = {}) {
     quiet: true,
   });
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'index.js'), code);
-  for (const [name, asset] of Object.entries(assets))
-    writeFileSync(path.join(out, name), asset.source, { mode: asset.permissions });
+  writeFileSync(path.join(out, 'index.js'), asciiOnly(code, path.join(out, 'index.js')));
+  for (const [name, asset] of Object.entries(assets)) {
+    const file = path.join(out, name);
+    const source = name.endsWith('.js') ? asciiOnly(String(asset.source), file) : asset.source;
+    writeFileSync(file, source, { mode: asset.permissions });
+  }
   const type = esm ? 'module' : 'commonjs';
   writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ type }, null, 2)}\n`);
 }

@@ -512,7 +512,7 @@ function stringSchemeAdvice(version) {
         return 'version';
     return undefined;
 }
-/** vcpkg's advice for a `version-string` that reads as `as`, ending with `rerun` (`run …`). */
+/** vcpkg's advice for a `version-string` that reads as `as`, ending with `rerun` (`run \u2026`). */
 function stringSchemeAdviceWords(port, as, rerun) {
     const start = `The version format of "${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .portWords */ .D6)(port)}" uses "version-string", but the format is acceptable as a "${as}".`;
     return as === 'version-date'

@@ -198,7 +198,7 @@ const TREE_ID = /^[0-9a-f]{40}$/;
 /**
  * The tree id of each folder directly in `portsDir` (absolute) as git would commit the working
  * tree, uncommitted edits included, exactly as vcpkg computes it. `root` is the registry's folder.
- * Folder name → 40-hex tree id. Not ok (with a one-line message naming the folder and what was
+ * Folder name \u2192 40-hex tree id. Not ok (with a one-line message naming the folder and what was
  * expected) when root is not in a git work tree, git is missing, or git fails.
  *
  * As vcpkg (VcpkgPaths::get_builtin_ports_directory_trees): a copy of the repository's index,
@@ -346,7 +346,7 @@ function parseListing(listing, shown) {
     return { ok: true, value: trees };
 }
 /**
- * For `--deep`: for each tree id, the port manifest it holds — `vcpkg.json`, else `CONTROL` — or
+ * For `--deep`: for each tree id, the port manifest it holds \u2014 `vcpkg.json`, else `CONTROL` \u2014 or
  * null when the repository has no such tree (or it holds neither).
  *
  * Two git processes for all ids, never one per id: `git cat-file --batch-check` finds each tree
@@ -1126,7 +1126,7 @@ function environmentWithoutRepository(more = {}) {
 
 
 /**
- * git with `args` in `cwd`: what it printed, or why it failed, in one line (`git <command>: …`,
+ * git with `args` in `cwd`: what it printed, or why it failed, in one line (`git <command>: \u2026`,
  * the command being the first argument that is neither an option nor a `-c` setting). Output past
  * `maxBuffer` ends git and fails; `missingGit` says git could not be started at all. `env`
  * defaults to this process's without the variables that tie git to one repository.

@@ -81,7 +81,7 @@ function placeChanges(drafts, textOf) {
     }
     return placed;
 }
-/** An entry as the messages name it: `python3@3.12.9#5 ("git-tree": "8f6b…")`. */
+/** An entry as the messages name it: `python3@3.12.9#5 ("git-tree": "8f6b\u2026")`. */
 function entryWords(port, entry) {
     const where = entry.gitTree !== undefined
         ? ` ("git-tree": "${entry.gitTree}")`

@@ -98,7 +98,7 @@ function checkHeaders(headers) {
         checkHeader(name, headers[name]);
 }
 /**
- * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, \u2026):
  * an error never repeats its value, and public outputs leave it out.
  */
 function isCredentialHeader(name) {
@@ -517,7 +517,7 @@ var workflow_commands = __webpack_require__(8260);
 
 /** Arguments a POSIX shell reads as they are; anything else is quoted. */
 const SHELL_SAFE = /^[\w@%+=:,./-]+$/;
-/** `$'…'` escapes of their own; any other control character is written as its UTF-8 bytes. */
+/** `$'\u2026'` escapes of their own; any other control character is written as its UTF-8 bytes. */
 const ESCAPES = {
     '\\': '\\\\',
     "'": "\\'",
@@ -527,7 +527,7 @@ const ESCAPES = {
 };
 const UTF8 = new TextEncoder();
 /**
- * A curl command for a POSIX shell, an option a line, arguments quoted where needed (`$'…'` with
+ * A curl command for a POSIX shell, an option a line, arguments quoted where needed (`$'\u2026'` with
  * a control character). `--globoff` keeps `[]{}` in the URL literal. Each line starts with `curl`
  * or `--` and `##[` is split by quoting: no workflow command. A body not a string is sent as JSON;
  * a `null` header is left out. See `curlCannotPrint`.
@@ -561,7 +561,7 @@ function bodyText({ body }) {
         return undefined;
     return typeof body === 'string' ? body : JSON.stringify(body);
 }
-/** One POSIX shell word: as is, `$'…'` with a control or bidi character, else `'…'`. */
+/** One POSIX shell word: as is, `$'\u2026'` with a control or bidi character, else `'\u2026'`. */
 function quote(argument) {
     if (SHELL_SAFE.test(argument))
         return argument;
@@ -573,7 +573,7 @@ function quote(argument) {
     }
     return `'${argument.replaceAll("'", "'\\''").replaceAll(workflow_commands/* OLD_COMMAND */.q, "#''#[")}'`;
 }
-/** A control or bidi character in `$'…'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
+/** A control or bidi character in `$'\u2026'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
 function escapeControl(character) {
     return (ESCAPES[character] ??
         Array.from(UTF8.encode(character), (byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join(''));
@@ -978,7 +978,7 @@ async function runRequest(command, io) {
     io.stdout(command.format === 'json' ? `${JSON.stringify(options, null, 2)}\n` : formatCurl(options));
     return exit/* EXIT */.d.ok;
 }
-/** The route check's problems on standard error, one line each: `error: …`, `warning: …`. */
+/** The route check's problems on standard error, one line each: `error: \u2026`, `warning: \u2026`. */
 function printProblems(problems, io) {
     for (const problem of problems)
         io.stderr(`manifest-check: request: ${problem.severity}: ${problem.message}\n`);
@@ -1167,7 +1167,7 @@ function copyOwn(target, source) {
 const ABSOLUTE = /^https?:/i;
 /** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
 const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
-/** A `{…}` expression, or a `:name` placeholder. */
+/** A `{\u2026}` expression, or a `:name` placeholder. */
 const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${_url_template_js__WEBPACK_IMPORTED_MODULE_1__/* .NAMED_PLACEHOLDER */ .Oq.source}`, 'g');
 /** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
 const OPTIONAL_OPERATOR = /^[./;?&#]/;

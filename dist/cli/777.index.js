@@ -85,7 +85,7 @@ function checkCurrentPlatform(expression) {
         at: negation,
     };
 }
-/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
+/** The first `!(\u2026!x\u2026)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
 function negatedNegation(tree) {
     // Depth first, in the order of the text, without recursing.
     const pending = [tree];

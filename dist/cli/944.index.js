@@ -116,7 +116,7 @@ function parametersOf(written = '-') {
 
 /** The API a route is checked against when none is chosen and the base URL does not say. */
 const DEFAULT_API = 'api.github.com';
-/** The names of the APIs the catalogue describes: `api.github.com`, `ghec`, `ghes-3.19`, …. */
+/** The names of the APIs the catalogue describes: `api.github.com`, `ghec`, `ghes-3.19`, \u2026. */
 function apiNames() {
     return routeTable().apis.map((api) => api.name);
 }
@@ -137,7 +137,7 @@ const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
 const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 /**
  * The API to check a call against: the one named (checkRoute reports an unknown one); else the
- * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
+ * one the base URL makes certain; for GHES (`\u2026/api/v3`) the newest release described, with a
  * warning; else api.github.com.
  */
 function chooseApi(named, baseUrl) {
@@ -182,7 +182,7 @@ var describe = __webpack_require__(6223);
 const LISTED_NAMES = 6;
 /**
  * The problems of a known operation's parameters, each where the builder puts it: the route's
- * variables in the url, the rest in the query, or in the body (`data` if given) of a POST, ….
+ * variables in the url, the rest in the query, or in the body (`data` if given) of a POST, \u2026.
  */
 function checkParameters(match, route, parameters) {
     const { operation } = match;
@@ -783,7 +783,7 @@ const operation_route_COMPARED_LENGTH = 80;
 const OCTOKIT_NAME = /^(?:rest\.)?([a-z][a-zA-Z0-9]*)\.([a-z][a-zA-Z0-9]*)$/;
 /**
  * The route that calls the operation `id` of the API (see OperationSettings): its method and
- * path template, with `{?name,…}` for the query parameters of a method that sends a body (else
+ * path template, with `{?name,\u2026}` for the query parameters of a method that sends a body (else
  * the builder would put them in the body), and the operation's own server when it has one
  * (`https://uploads.github.com`, or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`).
  * The id is the description's (`issues/create`) or octokit's (`rest.issues.listForRepo`).
@@ -819,7 +819,7 @@ function descriptionIdOf(id) {
         return id;
     return `${scope}/${method}`.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
-/** The operation's own server (GHES's `HOSTNAME` from a `…/api/v3` base URL), else ''. */
+/** The operation's own server (GHES's `HOSTNAME` from a `\u2026/api/v3` base URL), else ''. */
 function serverOrigin(server, baseUrl) {
     if (server === undefined)
         return '';

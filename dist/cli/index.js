@@ -111,7 +111,7 @@ adds the entries 'vcpkg x-add-version --all' adds; see 'manifest-check versions 
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
-/** `spec (the default: …) or current (…)` in the help's column, each line at most 97 characters. */
+/** `spec (the default: \u2026) or current (\u2026)` in the help's column, each line at most 97 characters. */
 function profileHelp() {
     const described = _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .PROFILES */ .jI.map((name) => `${name} (${name === _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_PROFILE */ .KG ? 'the default: ' : ''}${_manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .PROFILE_ENTRIES */ .Fo[name].description})`);
     const text = `the built-in rules: ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_8__/* .listWords */ .y)(described, 'or')}`;
@@ -425,7 +425,7 @@ function readStdinName(paths, given, hook) {
 /* harmony import */ var _util_closest_word_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6808);
 /* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9246);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4226);
-// "Did you mean …?" for a mistyped option or value of the command line.
+// "Did you mean \u2026?" for a mistyped option or value of the command line.
 
 
 
@@ -452,7 +452,7 @@ function didYouMean(suggestion) {
 }
 /** Node's code for an option parseArgs does not know. */
 const UNKNOWN_OPTION = 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
-/** The long option named in parseArgs' message: `Unknown option '--stirct'. …`. */
+/** The long option named in parseArgs' message: `Unknown option '--stirct'. \u2026`. */
 const NAMED_OPTION = /^Unknown option '--([^'=]+)'/;
 /**
  * The UsageError for an error of parseArgs: its first sentence, and for an unknown long option,
@@ -673,7 +673,7 @@ const REASONS = {
     EDQUOT: 'the disk quota is used up',
     EROFS: 'a read-only file system',
 };
-/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
+/** `permission denied`, `not a directory`, \u2026 from a file-system error (or anything thrown). */
 function describeFsError(error) {
     const { code, message } = (error ?? {});
     return (code ? REASONS[code] : undefined) ?? message ?? String(error);
@@ -867,7 +867,7 @@ const SKIPPED_DIRECTORIES = new Set([
     GIT_DIRECTORY,
     DEPENDENCIES_DIRECTORY,
 ]);
-/** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
+/** Why a path in `.git` is refused, whoever names it; it follows `\u2026 is in ` or `\u2026 names `. */
 const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
 /**
  * Whether `target` is in the `.git` of `directory` or of a folder below it (a submodule's): both
@@ -1433,7 +1433,7 @@ function valueAt(data, segments) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ isJsonObject)
 /* harmony export */ });
-/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
+/** True for a JSON object (what JSON.parse makes of `{\u2026}`): not null, not an array. */
 function isJsonObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -2713,7 +2713,7 @@ function pointerSegment(key) {
     // Most keys have neither character; skipping the replacements is most of the cost.
     if (!key.includes('~') && !key.includes('/'))
         return key;
-    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    // split/join, not replace(/\u2026/g): five times as fast on a key of a million slashes.
     return key.split('~').join('~0').split('/').join('~1');
 }
 /** Appends `key` to `pointer`. */
@@ -3287,7 +3287,7 @@ function negatedWords(schema, value, pointer) {
         anchor: { kind: 'key' },
     };
 }
-/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+/** The keys that made `not: {required: [\u2026]}` or `not: {anyOf: [{required: [a]}, \u2026]}` fail. */
 function forbiddenKeys(schema, value) {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         return undefined;
@@ -3380,7 +3380,7 @@ function schemaErrorDraft(error, said) {
 function wordError(error, described) {
     const pointer = error.instancePath;
     const anchor = { kind: 'value' };
-    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    // Any other keyword (a user's schema may fail `maxLength`, \u2026) is said in ajv's words.
     if (!isWordedError(error))
         return keywordDraft(error, error.message ?? 'is not valid');
     switch (error.keyword) {
@@ -3465,7 +3465,7 @@ function keywordDraft(error, expected) {
 }
 /** Said once per schema object: the same few schemas reject thousands of keys, most the same one. */
 const UNKNOWN_KEY_WORDS = new WeakMap();
-/** `unknown property "host"; expected one of …`, from the schema that rejected the key. */
+/** `unknown property "host"; expected one of \u2026`, from the schema that rejected the key. */
 function unknownPropertyMessage(parentSchema, property) {
     const schema = (0,is_json_object/* isJsonObject */.O)(parentSchema) ? parentSchema : {};
     let words = UNKNOWN_KEY_WORDS.get(schema);
@@ -3617,7 +3617,7 @@ function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'e
     leftOut[uncounted.severity] += uncounted.count;
     return [...listed, leftOutDraft(leftOut)];
 }
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed \u2026`, an error if any is. */
 function leftOutDraft(leftOut) {
     const total = leftOut.error + leftOut.warning;
     const counts = `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_2__/* .quantity */ .a)(leftOut.error, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_2__/* .quantity */ .a)(leftOut.warning, 'warning')}`;
@@ -3636,7 +3636,7 @@ function leftOutDraft(leftOut) {
  * thousand such problems would not fit in one report.
  */
 const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `\u2026` at the cut. */
 function boundProblemText(problem) {
     const { message, pointer } = problem;
     if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
@@ -4197,7 +4197,7 @@ function documentReferences(schema, base, idKeyword) {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
-    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
+    // `isMap`: the value's keys are names (`properties: {default: \u2026}`), never keywords.
     const pending = [{ value: schema, base }];
     for (let next = pending.pop(); next; next = pending.pop()) {
         const { value } = next;
@@ -4734,13 +4734,13 @@ function problemHash(file, problem) {
 }
 /**
  * Where a reported file is: a relative path becomes a relative URI below `%SRCROOT%`, an absolute
- * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, …).
+ * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, \u2026).
  */
 function artifactLocation(file) {
     const segments = file.split((external_node_path_default()).sep).map(encodeSegment).join('/');
     if (!external_node_path_default().isAbsolute(file))
         return { uri: segments, uriBaseId: SOURCE_ROOT_ID };
-    // A Windows path (`C:/…`) needs the slash a POSIX one (`/…`) already starts with.
+    // A Windows path (`C:/\u2026`) needs the slash a POSIX one (`/\u2026`) already starts with.
     return { uri: `file://${segments.startsWith('/') ? '' : '/'}${segments}` };
 }
 /** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
@@ -4807,7 +4807,7 @@ function toAnnotation(file, problem) {
     const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
     return { severity, message, properties };
 }
-/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
+/** `12 more errors and 3 more warnings are not shown \u2026`, or undefined when nothing was left out. */
 function describeLeftOut(leftOut, perSeverity, moreAt) {
     const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity(leftOut[severity], `more ${severity}`));
     if (parts.length === 0)
@@ -4839,7 +4839,7 @@ function escapeCommandData(text) {
 function escapeCommandProperty(text) {
     return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
-/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line. */
+/** `::error file=\u2026,line=\u2026,col=\u2026,endLine=\u2026,endColumn=\u2026,title=RULE::message`: one line. */
 function annotationCommand({ severity, message, properties }) {
     const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
         const value = properties[key];
@@ -5015,12 +5015,12 @@ function numberLines(lines, numbers) {
 }
 /**
  * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
- * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
+ * kept for the way back): D differences take about D\u00b2, so about 1,400 fit (10 ms, 8 MB kept).
  */
 const MAX_DIFF_STEPS = 2_000_000;
 /**
  * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
- * O((N+M)·D) algorithm (1986), the common start and end set aside. Past MAX_DIFF_STEPS (100,000
+ * O((N+M)\u00b7D) algorithm (1986), the common start and end set aside. Past MAX_DIFF_STEPS (100,000
  * lines that all differ would take billions) it replaces every line between the common ends
  * instead: still a true script, just not the shortest.
  */
@@ -5788,7 +5788,7 @@ const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
  * shown text escapes it. A request may carry one: HTTP and URLs see no control in it.
  */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** What a terminal acts on, not shows (ESC, CR, BEL, CSI…): C0 but tab and LF, DEL and C1. */
+/** What a terminal acts on, not shows (ESC, CR, BEL, CSI\u2026): C0 but tab and LF, DEL and C1. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
 /** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
@@ -5855,17 +5855,17 @@ function unicodeEscape(character) {
 /* harmony export */ });
 /* unused harmony export LONGEST_QUOTED */
 /**
- * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * `text` when at most `longest` characters, else its first `kept` and `\u2026`: how a message quotes
  * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
  */
 function cutShort(text, longest, kept = longest - 1) {
-    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+    return text.length > longest ? `${text.slice(0, kept)}\u2026` : text;
 }
 /** Longest value from a file that a message quotes as it is. */
 const LONGEST_QUOTED = 60;
 /**
  * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else its
- * first 57 (the checks' messages are pinned byte for byte) and `…`. A warning that once quoted
+ * first 57 (the checks' messages are pinned byte for byte) and `\u2026`. A warning that once quoted
  * two 2 MB registry URLs whole, for each of 2,500 duplicate patterns, took 4 GB.
  */
 function cutQuoted(text) {
@@ -5882,7 +5882,7 @@ function cutQuoted(text) {
 /* harmony export */   u: () => (/* binding */ extended)
 /* harmony export */ });
 /**
- * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 \u00b5s a
  * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
  */
 function extended(base, more) {
@@ -6234,7 +6234,7 @@ var exit = __nccwpck_require__(7632);
 /**
  * Ends the run at once when standard output or error cannot be written, instead of Node's
  * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
- * that leaves (EPIPE) ends it quietly with EXIT.outputClosed; any other failure (ENOSPC, EIO…) is
+ * that leaves (EPIPE) ends it quietly with EXIT.outputClosed; any other failure (ENOSPC, EIO\u2026) is
  * one line on standard error, if that still works, and EXIT.unwritten.
  */
 function endOnWriteFailure() {
@@ -6411,7 +6411,7 @@ function skippedByPathMessage(count, names) {
 }
 /** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
 function skippedByPatternMessage(folder, count) {
-    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
+    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/\u2026), or exclude it (!${folder}/**)`;
 }
 /**
  * For an error that patterns matched no file: the skipped `node_modules` folders among
@@ -6474,7 +6474,7 @@ function caseVariantFinder(names) {
         return checked === name ? undefined : checked;
     };
 }
-/** Upper then lower: `ſ` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
+/** Upper then lower: `\u017f` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
 function foldCase(name) {
     return name.toUpperCase().toLowerCase();
 }

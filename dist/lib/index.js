@@ -8833,7 +8833,7 @@ function encodeComponent (input, isAllowed) {
 }
 
 /**
- * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
+ * Encodes userinfo while preserving its RFC 3986 \u00a73.2.1 literal characters.
  * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
  *
  * @param {string} input
@@ -8844,7 +8844,7 @@ function encodeUserinfo (input) {
 }
 
 /**
- * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
+ * Encodes query data using the RFC 3986 \u00a73.4 grammar. A literal `#` must be
  * escaped because it would otherwise begin the fragment component.
  *
  * @param {string} input
@@ -8855,7 +8855,7 @@ function encodeQuery (input) {
 }
 
 /**
- * Encodes fragment data using the RFC 3986 §3.5 grammar.
+ * Encodes fragment data using the RFC 3986 \u00a73.5 grammar.
  *
  * @param {string} input
  * @returns {string}
@@ -9307,7 +9307,7 @@ const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
  * shown text escapes it. A request may carry one: HTTP and URLs see no control in it.
  */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** What a terminal acts on, not shows (ESC, CR, BEL, CSI…): C0 but tab and LF, DEL and C1. */
+/** What a terminal acts on, not shows (ESC, CR, BEL, CSI\u2026): C0 but tab and LF, DEL and C1. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
 /** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
@@ -9364,17 +9364,17 @@ function unicodeEscape(character) {
 
 ;// CONCATENATED MODULE: ./src/util/cut-short.ts
 /**
- * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * `text` when at most `longest` characters, else its first `kept` and `\u2026`: how a message quotes
  * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
  */
 function cutShort(text, longest, kept = longest - 1) {
-    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+    return text.length > longest ? `${text.slice(0, kept)}\u2026` : text;
 }
 /** Longest value from a file that a message quotes as it is. */
 const LONGEST_QUOTED = 60;
 /**
  * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else its
- * first 57 (the checks' messages are pinned byte for byte) and `…`. A warning that once quoted
+ * first 57 (the checks' messages are pinned byte for byte) and `\u2026`. A warning that once quoted
  * two 2 MB registry URLs whole, for each of 2,500 duplicate patterns, took 4 GB.
  */
 function cutQuoted(text) {
@@ -9858,7 +9858,7 @@ function validPrefix(bytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/is-json-object.ts
-/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
+/** True for a JSON object (what JSON.parse makes of `{\u2026}`): not null, not an array. */
 function is_json_object_isJsonObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -9944,7 +9944,7 @@ function pointerSegment(key) {
     // Most keys have neither character; skipping the replacements is most of the cost.
     if (!key.includes('~') && !key.includes('/'))
         return key;
-    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    // split/join, not replace(/\u2026/g): five times as fast on a key of a million slashes.
     return key.split('~').join('~0').split('/').join('~1');
 }
 /** Appends `key` to `pointer`. */
@@ -11462,7 +11462,7 @@ function list_words_listWords(words, conjunction = 'and') {
 
 ;// CONCATENATED MODULE: ./src/util/extended.ts
 /**
- * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 \u00b5s a
  * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
  */
 function extended(base, more) {
@@ -11587,7 +11587,7 @@ function negatedWords(schema, value, pointer) {
         anchor: { kind: 'key' },
     };
 }
-/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+/** The keys that made `not: {required: [\u2026]}` or `not: {anyOf: [{required: [a]}, \u2026]}` fail. */
 function forbiddenKeys(schema, value) {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         return undefined;
@@ -11719,7 +11719,7 @@ function schemaErrorDraft(error, said) {
 function wordError(error, described) {
     const pointer = error.instancePath;
     const anchor = { kind: 'value' };
-    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    // Any other keyword (a user's schema may fail `maxLength`, \u2026) is said in ajv's words.
     if (!isWordedError(error))
         return keywordDraft(error, error.message ?? 'is not valid');
     switch (error.keyword) {
@@ -11804,7 +11804,7 @@ function keywordDraft(error, expected) {
 }
 /** Said once per schema object: the same few schemas reject thousands of keys, most the same one. */
 const UNKNOWN_KEY_WORDS = new WeakMap();
-/** `unknown property "host"; expected one of …`, from the schema that rejected the key. */
+/** `unknown property "host"; expected one of \u2026`, from the schema that rejected the key. */
 function unknownPropertyMessage(parentSchema, property) {
     const schema = is_json_object_isJsonObject(parentSchema) ? parentSchema : {};
     let words = UNKNOWN_KEY_WORDS.get(schema);
@@ -11879,7 +11879,7 @@ function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'e
     leftOut[uncounted.severity] += uncounted.count;
     return [...listed, leftOutDraft(leftOut)];
 }
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed \u2026`, an error if any is. */
 function leftOutDraft(leftOut) {
     const total = leftOut.error + leftOut.warning;
     const counts = `${quantity(leftOut.error, 'error')}, ${quantity(leftOut.warning, 'warning')}`;
@@ -11898,7 +11898,7 @@ function leftOutDraft(leftOut) {
  * thousand such problems would not fit in one report.
  */
 const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `\u2026` at the cut. */
 function boundProblemText(problem) {
     const { message, pointer } = problem;
     if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
@@ -12038,7 +12038,7 @@ function documentReferences(schema, base, idKeyword) {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
-    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
+    // `isMap`: the value's keys are names (`properties: {default: \u2026}`), never keywords.
     const pending = [{ value: schema, base }];
     for (let next = pending.pop(); next; next = pending.pop()) {
         const { value } = next;
@@ -13879,7 +13879,7 @@ function checkCurrentPlatform(expression) {
         at: negation,
     };
 }
-/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
+/** The first `!(\u2026!x\u2026)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
 function negatedNegation(tree) {
     // Depth first, in the order of the text, without recursing.
     const pending = [tree];
@@ -15053,9 +15053,9 @@ const PROFILE_RULES = {
 
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`\u2026),
  * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number\u2026): a caller's bug.
  */
 function validateManifest(input, options = {}) {
     return checkManifest(input, options, EVERY_PROFILE);
@@ -15444,8 +15444,8 @@ function fixedNumber(value) {
 }
 /**
  * Whether toFixed, which rounds the exact value as `%f` does, may differ: past 1e21, or at a tie.
- * |value| × 10^6 ends in exactly .5 only where |value| × 128 is an odd integer (a double is a
- * binary fraction m / 2^e, m odd, and 2 × 10^6 × m / 2^e is odd only for e = 7); toFixed would
+ * |value| \u00d7 10^6 ends in exactly .5 only where |value| \u00d7 128 is an odd integer (a double is a
+ * binary fraction m / 2^e, m odd, and 2 \u00d7 10^6 \u00d7 m / 2^e is odd only for e = 7); toFixed would
  * round such a tie up, not to even.
  */
 function needsBigInt(magnitude) {
@@ -15454,7 +15454,7 @@ function needsBigInt(magnitude) {
     const times128 = magnitude * 128;
     return Number.isInteger(times128) && times128 % 2 === 1;
 }
-/** |value| × 10^6, rounded half to even, exactly. */
+/** |value| \u00d7 10^6, rounded half to even, exactly. */
 function scaledMagnitude(magnitude) {
     if (magnitude === 0)
         return 0n;
@@ -15469,7 +15469,7 @@ function scaledMagnitude(magnitude) {
         return quotient + 1n;
     return quotient;
 }
-/** A finite positive double as mantissa × 2^exponent, both integers. */
+/** A finite positive double as mantissa \u00d7 2^exponent, both integers. */
 function binaryParts(magnitude) {
     const view = new DataView(new ArrayBuffer(8));
     view.setFloat64(0, magnitude);
@@ -15553,7 +15553,7 @@ function write(writer, value, newline) {
         }
         const inner = `${newline}  `;
         let separator = `${list ? '[' : '{'}${inner}`;
-        // forEach, not for…of: no [key, value] pair to allocate for each member.
+        // forEach, not for\u2026of: no [key, value] pair to allocate for each member.
         value.forEach((member, key) => {
             writer.out += list ? separator : `${separator}${quotedString(key)}: `;
             write(writer, member, inner);
@@ -15692,7 +15692,7 @@ function writeLicense(node) {
 
 /*
  * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
- * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, …) is dropped,
+ * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, \u2026) is dropped,
  * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
  */
 const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
@@ -22881,7 +22881,7 @@ class Translator {
             this.until('>');
             return '(?:';
         }
-        throw new Refusal('inline modifiers such as (?i:…) are not supported');
+        throw new Refusal('inline modifiers such as (?i:\u2026) are not supported');
     }
     repetition() {
         const counts = this.until('}')
@@ -22903,7 +22903,7 @@ class Translator {
             return `[${set}]`;
         return literal(this.characterEscape(char));
     }
-    /** `\d`, `\S`, `\p{…}` and the like as class contents, or undefined for other escapes. */
+    /** `\d`, `\S`, `\p{\u2026}` and the like as class contents, or undefined for other escapes. */
     setEscape(char) {
         const ranges = CLASS_ESCAPES[char.toLowerCase()];
         if (ranges)
@@ -22917,7 +22917,7 @@ class Translator {
             throw new Refusal(`the Unicode property ${name} is not supported by the linear-time engine`);
         return `\\${char}{${GENERAL_CATEGORIES.get(value) ?? value}}`;
     }
-    /** The code point of an escape that stands for one character (`\n`, `\u{…}`, `\/`). */
+    /** The code point of an escape that stands for one character (`\n`, `\u{\u2026}`, `\/`). */
     characterEscape(char) {
         const control = CONTROL_ESCAPES[char];
         if (control !== undefined)
@@ -23323,7 +23323,7 @@ const STEPS = {
     keyword: 1,
     /** A `$ref` that calls another validator: a call, and an object for its context. */
     call: 48,
-    /** A key of an object that a keyword goes through (`for…in`, then a lookup). */
+    /** A key of an object that a keyword goes through (`for\u2026in`, then a lookup). */
     key: 16,
     /** Two values compared deeply (`enum`, `const`, `uniqueItems`): each call reads keys. */
     comparison: 256,
@@ -23801,7 +23801,7 @@ function refusedPatternIn(schema, source) {
     }
     return undefined;
 }
-/** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences …`. */
+/** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences \u2026`. */
 function refusedPattern(where, pattern, reason) {
     return `${where}: the pattern ${quoteValue(pattern)} is refused: ${reason}`;
 }
@@ -23945,7 +23945,7 @@ function checkHeaders(headers) {
         checkHeader(name, headers[name]);
 }
 /**
- * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, \u2026):
  * an error never repeats its value, and public outputs leave it out.
  */
 function isCredentialHeader(name) {
@@ -24307,7 +24307,7 @@ function templateValue(value) {
 const ABSOLUTE = /^https?:/i;
 /** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
 const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
-/** A `{…}` expression, or a `:name` placeholder. */
+/** A `{\u2026}` expression, or a `:name` placeholder. */
 const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${NAMED_PLACEHOLDER.source}`, 'g');
 /** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
 const OPTIONAL_OPERATOR = /^[./;?&#]/;
@@ -24806,7 +24806,7 @@ function parametersOf(written = '-') {
 
 /** The API a route is checked against when none is chosen and the base URL does not say. */
 const DEFAULT_API = 'api.github.com';
-/** The names of the APIs the catalogue describes: `api.github.com`, `ghec`, `ghes-3.19`, …. */
+/** The names of the APIs the catalogue describes: `api.github.com`, `ghec`, `ghes-3.19`, \u2026. */
 function apiNames() {
     return routeTable().apis.map((api) => api.name);
 }
@@ -24827,7 +24827,7 @@ const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
 const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 /**
  * The API to check a call against: the one named (checkRoute reports an unknown one); else the
- * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
+ * one the base URL makes certain; for GHES (`\u2026/api/v3`) the newest release described, with a
  * warning; else api.github.com.
  */
 function chooseApi(named, baseUrl) {
@@ -24862,7 +24862,7 @@ function chooseApi(named, baseUrl) {
 const LISTED_NAMES = 6;
 /**
  * The problems of a known operation's parameters, each where the builder puts it: the route's
- * variables in the url, the rest in the query, or in the body (`data` if given) of a POST, ….
+ * variables in the url, the rest in the query, or in the body (`data` if given) of a POST, \u2026.
  */
 function checkParameters(match, route, parameters) {
     const { operation } = match;
@@ -25457,7 +25457,7 @@ const operation_route_COMPARED_LENGTH = 80;
 const OCTOKIT_NAME = /^(?:rest\.)?([a-z][a-zA-Z0-9]*)\.([a-z][a-zA-Z0-9]*)$/;
 /**
  * The route that calls the operation `id` of the API (see OperationSettings): its method and
- * path template, with `{?name,…}` for the query parameters of a method that sends a body (else
+ * path template, with `{?name,\u2026}` for the query parameters of a method that sends a body (else
  * the builder would put them in the body), and the operation's own server when it has one
  * (`https://uploads.github.com`, or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`).
  * The id is the description's (`issues/create`) or octokit's (`rest.issues.listForRepo`).
@@ -25493,7 +25493,7 @@ function descriptionIdOf(id) {
         return id;
     return `${scope}/${method}`.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
-/** The operation's own server (GHES's `HOSTNAME` from a `…/api/v3` base URL), else ''. */
+/** The operation's own server (GHES's `HOSTNAME` from a `\u2026/api/v3` base URL), else ''. */
 function serverOrigin(server, baseUrl) {
     if (server === undefined)
         return '';
@@ -25597,7 +25597,7 @@ function placeChanges(drafts, textOf) {
     }
     return placed;
 }
-/** An entry as the messages name it: `python3@3.12.9#5 ("git-tree": "8f6b…")`. */
+/** An entry as the messages name it: `python3@3.12.9#5 ("git-tree": "8f6b\u2026")`. */
 function entryWords(port, entry) {
     const where = entry.gitTree !== undefined
         ? ` ("git-tree": "${entry.gitTree}")`
@@ -25912,7 +25912,7 @@ function stringSchemeAdvice(version) {
         return 'version';
     return undefined;
 }
-/** vcpkg's advice for a `version-string` that reads as `as`, ending with `rerun` (`run …`). */
+/** vcpkg's advice for a `version-string` that reads as `as`, ending with `rerun` (`run \u2026`). */
 function stringSchemeAdviceWords(port, as, rerun) {
     const start = `The version format of "${portWords(port)}" uses "version-string", but the format is acceptable as a "${as}".`;
     return as === 'version-date'
