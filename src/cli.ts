@@ -3,6 +3,7 @@ import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
 import { standardInput } from './files/standard-input.js';
 import { runCli } from './cli/run.js';
+import { tuneV8ForRun } from './cli/v8-tuning.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
 endOnWriteFailure();
@@ -15,6 +16,7 @@ runCli(process.argv.slice(2), {
   readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
   stdinStream: standardInput,
   color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
+  tune: tuneV8ForRun,
 }).then(
   (status) => {
     process.exitCode = status;

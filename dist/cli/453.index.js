@@ -795,6 +795,8 @@ async function runVersionsLine(args, io, writeCommands) {
         return exit/* EXIT */.d.ok;
     }
     const { registry } = request;
+    // A registry's run reads every port: as long as the runs V8 is tuned for.
+    io.tune?.(Number.POSITIVE_INFINITY);
     let outcome;
     try {
         outcome = await runVersions({
@@ -1265,7 +1267,7 @@ function parseCatFileBatch(output, asked) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_node_crypto_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3530);
+/* harmony import */ var _util_node_crypto_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5078);
 /* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4874);
 /* harmony import */ var _read_at_most_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
 /* harmony import */ var _outside_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9733);

@@ -4592,8 +4592,8 @@ var control_characters = __nccwpck_require__(1690);
 var interruption = __nccwpck_require__(8943);
 // EXTERNAL MODULE: ./src/manifest/problems/rules.ts
 var rules = __nccwpck_require__(825);
-// EXTERNAL MODULE: ./src/util/node-crypto.ts + 1 modules
-var node_crypto = __nccwpck_require__(3530);
+// EXTERNAL MODULE: ./src/util/node-crypto.ts
+var node_crypto = __nccwpck_require__(5078);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 
 
@@ -5936,18 +5936,14 @@ function memoize(compute, limit = 2_000) {
 
 /***/ }),
 
-/***/ 3530:
+/***/ 5078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ nodeCrypto)
-});
-
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = require("node:module");
-;// CONCATENATED MODULE: ./src/util/node-crypto.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ nodeCrypto)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 
 let loaded;
 /**
@@ -5955,7 +5951,7 @@ let loaded;
  * check that writes nothing, a report without fingerprints).
  */
 function nodeCrypto() {
-    loaded ??= (0,external_node_module_namespaceObject.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
+    loaded ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
     return loaded;
 }
 
@@ -6008,6 +6004,13 @@ module.exports = require("node:fs");
 /***/ ((module) => {
 
 module.exports = require("node:fs/promises");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = require("node:module");
 
 /***/ }),
 
@@ -7601,7 +7604,12 @@ async function format(args, io) {
  * configuration when `from` a hook), an interruption.
  */
 async function runAndSay(validation, io, from = 'command-line') {
-    const run = await runValidation(validation).catch((error) => {
+    const files = async (interrupts) => {
+        const found = await validation.files(interrupts);
+        io.tune?.(found.files.length);
+        return found;
+    };
+    const run = await runValidation({ ...validation, files }).catch((error) => {
         throw error instanceof SchemaSettingError ? new usage_error/* UsageError */.e(error.message) : error;
     });
     // Once per run, on standard error: the report on standard output stays the report.
@@ -7670,7 +7678,91 @@ function missingPathHint(given, hook) {
         : '; options come before the first PATH: every argument after it is a PATH';
 }
 
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(8995);
+;// CONCATENATED MODULE: ./src/cli/v8-flags-set.ts
+/**
+ * The V8 flags the command line set while it runs (src/cli/v8-tuning.ts), for its code cache
+ * (src/cli/code-cache.ts): V8 refuses code cached under other flags, so the cache names its files
+ * by the flags code is compiled under. The two are in separate bundles (dist/cli/start.js and
+ * dist/cli/index.js), each with a copy of this module, so the list is kept on `process` under a
+ * registered symbol, the one thing both copies share.
+ */
+const FLAGS_SET = Symbol.for('manifest-check: V8 flags set');
+/** Notes that `flags` were set for this process, after any set before. */
+function recordV8FlagsSet(flags) {
+    const owner = process;
+    owner[FLAGS_SET] = [...(owner[FLAGS_SET] ?? []), ...flags];
+}
+/** The flags set for this process so far, in the order they were set. */
+function v8FlagsSet() {
+    return process[FLAGS_SET] ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/cli/v8-tuning.ts
+
+
+/**
+ * What V8 11 (Node 20) gets for a run as short as checking a repository's manifests; each
+ * measured in docs/performance.md. V8 12 and 13 (Node 22 and 24) tier up by invocation counts
+ * and no longer know the budget, and V8 prints an error for a flag it does not know, so no
+ * other V8 is tuned.
+ */
+const TUNINGS = [
+    // TurboFan's budget, four times V8 11's own 66 KB of bytecode: it optimizes too early.
+    { flag: '--interrupt-budget', value: 4 * 66 * 1024, overriddenBy: ['--interrupt-budget'] },
+    // Half the bytecode TurboFan inlines into one function: fewer, smaller compilations.
+    {
+        flag: '--max-inlined-bytecode-size-cumulative',
+        value: 460,
+        overriddenBy: ['--max-inlined-bytecode-size-cumulative'],
+    },
+    // The young generation stays as the start left it: what a file's check allocates dies young,
+    // and a larger one only raises the peak memory. Read by V8 at each growth, so it applies now.
+    {
+        flag: '--semi-space-growth-factor',
+        value: 1,
+        overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
+    },
+];
+/**
+ * The flags that tune V8 for this command line: none on any V8 but 11, and none that a flag the
+ * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
+ */
+function v8Flags(v8Version, given) {
+    if (!v8Version.startsWith('11.'))
+        return [];
+    // V8 reads `_` in a flag's name as `-`.
+    const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
+    return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name))).map(({ flag, value }) => `${flag}=${value}`);
+}
+/**
+ * The fewest files a run checks for the tuning to pay. Counted in instructions on the corpus's
+ * first N manifests, tuned against not: 8 files 173 M against 157 M, 50 files 221 M against
+ * 207 M, 100 files 262 M against 335 M (V8's own budget optimizes much of the run there).
+ */
+const TUNED_FROM_FILES = 64;
+/**
+ * Tunes V8 (the flags of `v8Flags`, once) before a run that checks `files` files compiles its
+ * rules, when it checks enough of them to pay: a short run (the pre-commit hook's few files)
+ * leaves V8 as it is and does not load node:v8 at all.
+ */
+function tuneV8ForRun(files) {
+    if (files < TUNED_FROM_FILES || v8FlagsSet().length > 0)
+        return;
+    const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+    const flags = v8Flags(process.versions.v8, given);
+    if (flags.length === 0)
+        return;
+    const v8 = (0,external_node_module_.createRequire)(require("url").pathToFileURL(__filename).href)('node:v8');
+    for (const flag of flags)
+        v8.setFlagsFromString(flag);
+    // From now on the code cache names its files by these flags too.
+    recordV8FlagsSet(flags);
+}
+
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -7686,6 +7778,7 @@ runCli(process.argv.slice(2), {
     readStdin: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8321, 23))).text(process.stdin),
     stdinStream: standardInput,
     color: (0,cli_color/* autoColor */.Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
+    tune: tuneV8ForRun,
 }).then((status) => {
     process.exitCode = status;
 }, (error) => {

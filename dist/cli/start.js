@@ -46,6 +46,25 @@ const external_node_module_namespaceObject = require("node:module");
 var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = require("node:vm");
+;// CONCATENATED MODULE: ./src/cli/v8-flags-set.ts
+/**
+ * The V8 flags the command line set while it runs (src/cli/v8-tuning.ts), for its code cache
+ * (src/cli/code-cache.ts): V8 refuses code cached under other flags, so the cache names its files
+ * by the flags code is compiled under. The two are in separate bundles (dist/cli/start.js and
+ * dist/cli/index.js), each with a copy of this module, so the list is kept on `process` under a
+ * registered symbol, the one thing both copies share.
+ */
+const FLAGS_SET = Symbol.for('manifest-check: V8 flags set');
+/** Notes that `flags` were set for this process, after any set before. */
+function recordV8FlagsSet(flags) {
+    const owner = process;
+    owner[FLAGS_SET] = [...(owner[FLAGS_SET] ?? []), ...flags];
+}
+/** The flags set for this process so far, in the order they were set. */
+function v8FlagsSet() {
+    return process[FLAGS_SET] ?? [];
+}
+
 ;// CONCATENATED MODULE: ./src/cli/code-cache.ts
 /**
  * V8's code cache for the command line's bundle. A one-file run spent most of its own start
@@ -55,11 +74,13 @@ const external_node_vm_namespaceObject = require("node:vm");
  *
  * The cache is a folder beside the bundle (the package's own, never the checked workspace): who
  * can write it can write the bundle too. A cache file is named by the bundle file's size and
- * modification time, Node's version and platform, and the flags node was started with; V8 itself
- * refuses data of another V8, other V8 flags or a source of another length. A file it refuses is
+ * modification time, Node's version and platform, the flags node was started with and those the
+ * run set before compiling it (a long run tunes V8); V8 itself refuses data of another V8, other
+ * V8 flags or a source of another length. A file it refuses is
  * written anew. Anything that fails (a read-only install, a full disk) leaves the run as it
  * would be without a cache: nothing is printed, nothing is thrown.
  */
+
 
 
 
@@ -76,7 +97,6 @@ const MOST_FLAG_SETS = 8;
  */
 function installCodeCache(bundleDir, cacheDir) {
     const compiled = [];
-    const runKey = keyOfRun();
     const prototype = (external_node_module_default()).prototype;
     const compileAsNode = prototype._compile;
     prototype._compile = function compile(content, filename) {
@@ -86,6 +106,8 @@ function installCodeCache(bundleDir, cacheDir) {
         if (stamp === undefined)
             return compileAsNode.call(this, content, filename);
         const prefix = `${external_node_path_default().basename(filename)}.`;
+        // The flags as they stand now: a run may tune V8 between two files it compiles.
+        const runKey = keyOfRun(v8FlagsSet());
         const cacheFile = external_node_path_default().join(cacheDir, `${prefix}${stamp}.${runKey}.v8cache`);
         const cachedData = readOrUndefined(cacheFile);
         const script = new external_node_vm_namespaceObject.Script(external_node_module_default().wrap(content), { filename, cachedData });
@@ -116,14 +138,18 @@ function stampOf(filename) {
         return undefined;
     }
 }
-/** Node's version, the platform and the flags node was started with, as one short key. */
-function keyOfRun() {
+/**
+ * Node's version, the platform, the flags node was started with and those the run has `set`
+ * since (src/cli/v8-flags-set.ts), as one short key.
+ */
+function keyOfRun(set) {
     const run = [
         process.version,
         process.platform,
         process.arch,
         ...process.execArgv,
         process.env.NODE_OPTIONS ?? '',
+        ...set,
     ].join('\0');
     // FNV-1a: a name, not a secret; V8 checks its data against the flags itself.
     let hash = 0x811c9dc5;
@@ -174,61 +200,14 @@ function writeCache(cacheDir, { script, cacheFile, prefix, stamp }) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = require("node:v8");
-;// CONCATENATED MODULE: ./src/cli/v8-tuning.ts
-
-/**
- * What V8 11 (Node 20) gets for a run as short as checking a repository's manifests; each
- * measured in docs/performance.md. V8 12 and 13 (Node 22 and 24) tier up by invocation counts
- * and no longer know the budget, and V8 prints an error for a flag it does not know, so no
- * other V8 is tuned.
- */
-const TUNINGS = [
-    // TurboFan's budget, four times V8 11's own 66 KB of bytecode: it optimizes too early.
-    { flag: '--interrupt-budget', value: 4 * 66 * 1024, overriddenBy: ['--interrupt-budget'] },
-    // Half the bytecode TurboFan inlines into one function: fewer, smaller compilations.
-    {
-        flag: '--max-inlined-bytecode-size-cumulative',
-        value: 460,
-        overriddenBy: ['--max-inlined-bytecode-size-cumulative'],
-    },
-    // The young generation stays as the start left it: what a file's check allocates dies young,
-    // and a larger one only raises the peak memory. Read by V8 at each growth, so it applies now.
-    {
-        flag: '--semi-space-growth-factor',
-        value: 1,
-        overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
-    },
-];
-/**
- * The flags that tune V8 for this command line: none on any V8 but 11, and none that a flag the
- * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
- */
-function v8Flags(v8Version, given) {
-    if (!v8Version.startsWith('11.'))
-        return [];
-    // V8 reads `_` in a flag's name as `-`.
-    const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
-    return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name))).map(({ flag, value }) => `${flag}=${value}`);
-}
-/** Sets the flags of `v8Flags` for this process, before the checks run. */
-function tuneV8() {
-    const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-    for (const flag of v8Flags(process.versions.v8, given))
-        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
-}
-
 ;// CONCATENATED MODULE: ./src/cli-start.ts
 /**
- * The command line's first module: bin/manifest-check.js loads it, then the bundle. It tunes V8
- * before any of the bundle is compiled (V8 refuses cached code made under other flags), then has
- * the bundle and its chunks compiled with V8's code cache (src/cli/code-cache.ts).
+ * The command line's first module: bin/manifest-check.js loads it, then the bundle. It has the
+ * bundle and its chunks compiled with V8's code cache (src/cli/code-cache.ts). V8 is tuned later,
+ * by a run that checks enough files to pay for it (src/cli/v8-tuning.ts).
  */
 
 
-
-tuneV8();
 if (!process.env[DISABLE_VARIABLE]) {
     // This file is dist/cli/start.js: the bundle is beside it, the package's root two folders up.
     const cacheDir = process.env[FOLDER_VARIABLE] || external_node_path_default().join(__dirname, '..', '..', '.v8-cache');

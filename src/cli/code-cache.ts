@@ -6,8 +6,9 @@
  *
  * The cache is a folder beside the bundle (the package's own, never the checked workspace): who
  * can write it can write the bundle too. A cache file is named by the bundle file's size and
- * modification time, Node's version and platform, and the flags node was started with; V8 itself
- * refuses data of another V8, other V8 flags or a source of another length. A file it refuses is
+ * modification time, Node's version and platform, the flags node was started with and those the
+ * run set before compiling it (a long run tunes V8); V8 itself refuses data of another V8, other
+ * V8 flags or a source of another length. A file it refuses is
  * written anew. Anything that fails (a read-only install, a full disk) leaves the run as it
  * would be without a cache: nothing is printed, nothing is thrown.
  */
@@ -23,6 +24,7 @@ import {
 import Module from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
+import { v8FlagsSet } from './v8-flags-set.js';
 
 /** What a bundle file was compiled with, and whether its cache file must be written at exit. */
 interface Compiled {
@@ -49,7 +51,6 @@ type CompileFunction = (this: Module, content: string, filename: string) => unkn
  */
 export function installCodeCache(bundleDir: string, cacheDir: string): void {
   const compiled: Compiled[] = [];
-  const runKey = keyOfRun();
   const prototype = Module.prototype as unknown as { _compile: CompileFunction };
   const compileAsNode = prototype._compile;
   prototype._compile = function compile(content, filename) {
@@ -58,6 +59,8 @@ export function installCodeCache(bundleDir: string, cacheDir: string): void {
     const stamp = stampOf(filename);
     if (stamp === undefined) return compileAsNode.call(this, content, filename);
     const prefix = `${path.basename(filename)}.`;
+    // The flags as they stand now: a run may tune V8 between two files it compiles.
+    const runKey = keyOfRun(v8FlagsSet());
     const cacheFile = path.join(cacheDir, `${prefix}${stamp}.${runKey}.v8cache`);
     const cachedData = readOrUndefined(cacheFile);
     const script = new Script(Module.wrap(content), { filename, cachedData });
@@ -87,14 +90,18 @@ function stampOf(filename: string): string | undefined {
   }
 }
 
-/** Node's version, the platform and the flags node was started with, as one short key. */
-function keyOfRun(): string {
+/**
+ * Node's version, the platform, the flags node was started with and those the run has `set`
+ * since (src/cli/v8-flags-set.ts), as one short key.
+ */
+function keyOfRun(set: readonly string[]): string {
   const run = [
     process.version,
     process.platform,
     process.arch,
     ...process.execArgv,
     process.env.NODE_OPTIONS ?? '',
+    ...set,
   ].join('\0');
   // FNV-1a: a name, not a secret; V8 checks its data against the flags itself.
   let hash = 0x811c9dc5;

@@ -13,4 +13,9 @@ export interface CliIo {
   stdinStream(): Readable;
   /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
   color: boolean;
+  /**
+   * Tunes the process for a run that checks `files` files, before it compiles its rules
+   * (`tuneV8ForRun` of src/cli/v8-tuning.ts); none where the run shares its process (tests).
+   */
+  tune?: (files: number) => void;
 }

@@ -204,7 +204,12 @@ async function runAndSay(
   io: CliIo,
   from: RunFrom = 'command-line',
 ): Promise<number> {
-  const run = await runValidation(validation).catch((error: unknown) => {
+  const files: ValidationRequest['files'] = async (interrupts) => {
+    const found = await validation.files(interrupts);
+    io.tune?.(found.files.length);
+    return found;
+  };
+  const run = await runValidation({ ...validation, files }).catch((error: unknown) => {
     throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
   });
   // Once per run, on standard error: the report on standard output stays the report.

@@ -1,0 +1,76 @@
+/**
+ * The command line tunes V8 only for a run long enough to pay (src/cli/v8-tuning.ts): a run of
+ * fewer than TUNED_FROM_FILES files never loads node:v8, a longer one does before its rules are
+ * compiled, and the code cache keeps the rules' code for each, so neither kind of run refuses
+ * and writes again what the other cached.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { TUNED_FROM_FILES } from '../../src/cli/v8-tuning.js';
+import { cliChunkLoads } from '../support/chunk-loads.js';
+import { makeTempDir } from '../support/temp-dir.js';
+
+/** A folder of `count` valid ports' manifests. */
+function ports(count: number): string {
+  const root = makeTempDir(`v8-tuning-${count}`);
+  for (let i = 0; i < count; i++) {
+    mkdirSync(path.join(root, `port-${i}`));
+    writeFileSync(
+      path.join(root, `port-${i}`, 'vcpkg.json'),
+      `{\n  "name": "port-${i}",\n  "version": "1.0.${i}"\n}\n`,
+    );
+  }
+  return root;
+}
+
+const short = ports(TUNED_FROM_FILES - 1);
+const long = ports(TUNED_FROM_FILES);
+
+describe('the V8 tuning of the command line', () => {
+  it.each([
+    ['the pre-commit run of one file', ['--hook', path.join(short, 'port-0', 'vcpkg.json')]],
+    [`a run of ${TUNED_FROM_FILES - 1} files`, [short]],
+  ])('leaves node:v8 unloaded for %s', (_, args) => {
+    const { status, builtins } = cliChunkLoads(args);
+    expect(status).toBe(0);
+    expect(builtins).toContain('fs');
+    expect(builtins).not.toContain('v8');
+  });
+
+  it(`tunes a run of ${TUNED_FROM_FILES} files`, () => {
+    const { status, builtins } = cliChunkLoads([long]);
+    expect(status).toBe(0);
+    expect(builtins).toContain('v8');
+  });
+
+  it('keeps cached code for tuned and untuned runs apart, and each is read again as it is', () => {
+    const root = makeTempDir('v8-tuning-cache');
+    for (const part of ['bin', 'dist/cli', 'package.json'])
+      cpSync(part, path.join(root, part), { recursive: true });
+    const cache = path.join(root, '.v8-cache');
+    const run = (folder: string) =>
+      spawnSync(process.execPath, [path.join(root, 'bin/manifest-check.js'), folder], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' },
+      }).status;
+    const files = () =>
+      new Map(readdirSync(cache).map((name) => [name, statSync(path.join(cache, name)).mtimeMs]));
+    expect(run(short)).toBe(0);
+    expect(run(long)).toBe(0);
+    const written = files();
+    // The bundle is compiled before the run knows its files: one file, for both runs.
+    expect([...written.keys()].filter((name) => name.startsWith('index.js.'))).toHaveLength(1);
+    // The rules are compiled after: a file for each, under its own flags.
+    const chunkKeys = new Map<string, number>();
+    for (const name of written.keys()) {
+      const chunk = /^(\d+\.index\.js)\./.exec(name)?.[1];
+      if (chunk !== undefined) chunkKeys.set(chunk, (chunkKeys.get(chunk) ?? 0) + 1);
+    }
+    expect(Math.max(...chunkKeys.values())).toBe(2);
+    expect(run(short)).toBe(0);
+    expect(run(long)).toBe(0);
+    expect(files()).toEqual(written);
+  });
+});
