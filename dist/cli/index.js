@@ -7682,21 +7682,37 @@ function missingPathHint(given, hook) {
 var external_node_module_ = __nccwpck_require__(8995);
 ;// CONCATENATED MODULE: ./src/cli/v8-flags-set.ts
 /**
- * The V8 flags the command line set while it runs (src/cli/v8-tuning.ts), for its code cache
- * (src/cli/code-cache.ts): V8 refuses code cached under other flags, so the cache names its files
- * by the flags code is compiled under. The two are in separate bundles (dist/cli/start.js and
- * dist/cli/index.js), each with a copy of this module, so the list is kept on `process` under a
- * registered symbol, the one thing both copies share.
+ * Where the command line's V8 tuning (src/cli/v8-tuning.ts) and its code cache
+ * (src/cli/code-cache.ts) meet. V8 refuses code cached under other flags, and writes into cached
+ * data the flags in force when the data is made: so the cache names its files by the flags code
+ * is compiled under, and must take the data of code compiled before the flags change then, not
+ * at exit. The two are in separate bundles (dist/cli/start.js and dist/cli/index.js), each with a
+ * copy of this module, so the state is kept on `process` under a registered symbol, the one thing
+ * both copies share.
  */
-const FLAGS_SET = Symbol.for('manifest-check: V8 flags set');
-/** Notes that `flags` were set for this process, after any set before. */
-function recordV8FlagsSet(flags) {
+const CHANNEL = Symbol.for('manifest-check: V8 flags set');
+function channel() {
     const owner = process;
-    owner[FLAGS_SET] = [...(owner[FLAGS_SET] ?? []), ...flags];
+    owner[CHANNEL] ??= { set: [], beforeChange: [] };
+    return owner[CHANNEL];
+}
+/** Sets `flags` for this process with `setFlag` (node:v8's setFlagsFromString), telling the cache first. */
+function setV8Flags(flags, setFlag) {
+    const { set, beforeChange } = channel();
+    for (const listener of beforeChange)
+        listener();
+    for (const flag of flags) {
+        setFlag(flag);
+        set.push(flag);
+    }
 }
 /** The flags set for this process so far, in the order they were set. */
 function v8FlagsSet() {
-    return process[FLAGS_SET] ?? [];
+    return channel().set;
+}
+/** Calls `listener` each time, just before flags are set. */
+function beforeV8FlagsChange(listener) {
+    channel().beforeChange.push(listener);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/v8-tuning.ts
@@ -7755,10 +7771,8 @@ function tuneV8ForRun(files) {
     if (flags.length === 0)
         return;
     const v8 = (0,external_node_module_.createRequire)(require("url").pathToFileURL(__filename).href)('node:v8');
-    for (const flag of flags)
-        v8.setFlagsFromString(flag);
-    // From now on the code cache names its files by these flags too.
-    recordV8FlagsSet(flags);
+    // Through the code cache's channel: it names the files of what is compiled later by these.
+    setV8Flags(flags, (flag) => v8.setFlagsFromString(flag));
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts

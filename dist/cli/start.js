@@ -48,21 +48,37 @@ var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_n
 const external_node_vm_namespaceObject = require("node:vm");
 ;// CONCATENATED MODULE: ./src/cli/v8-flags-set.ts
 /**
- * The V8 flags the command line set while it runs (src/cli/v8-tuning.ts), for its code cache
- * (src/cli/code-cache.ts): V8 refuses code cached under other flags, so the cache names its files
- * by the flags code is compiled under. The two are in separate bundles (dist/cli/start.js and
- * dist/cli/index.js), each with a copy of this module, so the list is kept on `process` under a
- * registered symbol, the one thing both copies share.
+ * Where the command line's V8 tuning (src/cli/v8-tuning.ts) and its code cache
+ * (src/cli/code-cache.ts) meet. V8 refuses code cached under other flags, and writes into cached
+ * data the flags in force when the data is made: so the cache names its files by the flags code
+ * is compiled under, and must take the data of code compiled before the flags change then, not
+ * at exit. The two are in separate bundles (dist/cli/start.js and dist/cli/index.js), each with a
+ * copy of this module, so the state is kept on `process` under a registered symbol, the one thing
+ * both copies share.
  */
-const FLAGS_SET = Symbol.for('manifest-check: V8 flags set');
-/** Notes that `flags` were set for this process, after any set before. */
-function recordV8FlagsSet(flags) {
+const CHANNEL = Symbol.for('manifest-check: V8 flags set');
+function channel() {
     const owner = process;
-    owner[FLAGS_SET] = [...(owner[FLAGS_SET] ?? []), ...flags];
+    owner[CHANNEL] ??= { set: [], beforeChange: [] };
+    return owner[CHANNEL];
+}
+/** Sets `flags` for this process with `setFlag` (node:v8's setFlagsFromString), telling the cache first. */
+function setV8Flags(flags, setFlag) {
+    const { set, beforeChange } = channel();
+    for (const listener of beforeChange)
+        listener();
+    for (const flag of flags) {
+        setFlag(flag);
+        set.push(flag);
+    }
 }
 /** The flags set for this process so far, in the order they were set. */
 function v8FlagsSet() {
-    return process[FLAGS_SET] ?? [];
+    return channel().set;
+}
+/** Calls `listener` each time, just before flags are set. */
+function beforeV8FlagsChange(listener) {
+    channel().beforeChange.push(listener);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/code-cache.ts
@@ -122,6 +138,11 @@ function installCodeCache(bundleDir, cacheDir) {
         const require = external_node_module_default().createRequire(filename);
         return run.call(this.exports, this.exports, require, this, filename, external_node_path_default().dirname(filename));
     };
+    beforeV8FlagsChange(() => {
+        for (const entry of compiled)
+            if (entry.write)
+                entry.data ??= entry.script.createCachedData();
+    });
     process.once('exit', () => {
         for (const entry of compiled)
             if (entry.write)
@@ -169,11 +190,11 @@ function readOrUndefined(file) {
  * Writes a cache file whole (a temporary file renamed), then removes the files of the bundle
  * file's older builds, and all but the newest MOST_FLAG_SETS of this build's.
  */
-function writeCache(cacheDir, { script, cacheFile, prefix, stamp }) {
+function writeCache(cacheDir, { script, cacheFile, prefix, stamp, data }) {
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(cacheDir, { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, script.createCachedData(), { flag: 'wx' });
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, data ?? script.createCachedData(), { flag: 'wx' });
         (0,external_node_fs_namespaceObject.renameSync)(temporary, cacheFile);
         const kept = [];
         for (const name of (0,external_node_fs_namespaceObject.readdirSync)(cacheDir)) {

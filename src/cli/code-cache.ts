@@ -24,7 +24,7 @@ import {
 import Module from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
-import { v8FlagsSet } from './v8-flags-set.js';
+import { beforeV8FlagsChange, v8FlagsSet } from './v8-flags-set.js';
 
 /** What a bundle file was compiled with, and whether its cache file must be written at exit. */
 interface Compiled {
@@ -34,6 +34,8 @@ interface Compiled {
   prefix: string;
   stamp: string;
   write: boolean;
+  /** Its data, taken before V8's flags changed: made later, V8 would refuse it where it is read. */
+  data?: Buffer;
 }
 
 /** Node's own switch for its compile cache, which turns this one off too. */
@@ -75,6 +77,9 @@ export function installCodeCache(bundleDir: string, cacheDir: string): void {
     const require = Module.createRequire(filename);
     return run.call(this.exports, this.exports, require, this, filename, path.dirname(filename));
   };
+  beforeV8FlagsChange(() => {
+    for (const entry of compiled) if (entry.write) entry.data ??= entry.script.createCachedData();
+  });
   process.once('exit', () => {
     for (const entry of compiled) if (entry.write) writeCache(cacheDir, entry);
   });
@@ -121,11 +126,11 @@ function readOrUndefined(file: string): Buffer | undefined {
  * Writes a cache file whole (a temporary file renamed), then removes the files of the bundle
  * file's older builds, and all but the newest MOST_FLAG_SETS of this build's.
  */
-function writeCache(cacheDir: string, { script, cacheFile, prefix, stamp }: Compiled): void {
+function writeCache(cacheDir: string, { script, cacheFile, prefix, stamp, data }: Compiled): void {
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   try {
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(temporary, script.createCachedData(), { flag: 'wx' });
+    writeFileSync(temporary, data ?? script.createCachedData(), { flag: 'wx' });
     renameSync(temporary, cacheFile);
     const kept: { file: string; modified: number }[] = [];
     for (const name of readdirSync(cacheDir)) {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as NodeV8 from 'node:v8';
-import { recordV8FlagsSet, v8FlagsSet } from './v8-flags-set.js';
+import { setV8Flags, v8FlagsSet } from './v8-flags-set.js';
 
 /** A V8 flag the command line sets, and the flags of node's that say the user chose otherwise. */
 interface Tuning {
@@ -65,7 +65,6 @@ export function tuneV8ForRun(files: number): void {
   const flags = v8Flags(process.versions.v8, given);
   if (flags.length === 0) return;
   const v8 = createRequire(import.meta.url)('node:v8') as typeof NodeV8;
-  for (const flag of flags) v8.setFlagsFromString(flag);
-  // From now on the code cache names its files by these flags too.
-  recordV8FlagsSet(flags);
+  // Through the code cache's channel: it names the files of what is compiled later by these.
+  setV8Flags(flags, (flag) => v8.setFlagsFromString(flag));
 }
