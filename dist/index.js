@@ -36429,7 +36429,7 @@ async function loadRules(files, options) {
  * error of its own that an adapter maps to its own; anything `files` throws passes through.
  */
 async function runValidation(request) {
-    const watched = request.interrupts === undefined ? (0,run_interrupts/* watchInterrupts */.K)() : undefined;
+    const watched = request.interrupts === undefined ? (0,run_interrupts/* watchInterrupts */.K)(request.whenWritten) : undefined;
     const interrupts = request.interrupts ?? watched;
     try {
         const { schema, declared } = await loadSchemas(request.schemas);
@@ -43415,13 +43415,17 @@ const MOST_WORK_BETWEEN_TURNS_MS = 50;
 function nowMs() {
     return Number(process.hrtime.bigint() / 1000000n);
 }
+/** The Action's: once Node's process.stdout and process.stderr have flushed what they hold. */
+function whenStreamsWritten(done) {
+    process.stdout.write('', () => process.stderr.write('', done));
+}
 /**
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
  * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out.
+ * out, as `whenWritten` says (the command line writes without Node's streams).
  */
-function watchInterrupts() {
+function watchInterrupts(whenWritten = whenStreamsWritten) {
     let signal;
     let second;
     let lastTurn = nowMs();
@@ -43432,8 +43436,7 @@ function watchInterrupts() {
         // and so does a third one while the reader of a pipe takes in what was written before.
         for (const name of SIGNALS)
             process.off(name, note);
-        // Once what was written to standard output and error is out of the process.
-        process.stdout.write('', () => process.stderr.write('', () => process.kill(process.pid, received)));
+        whenWritten(() => process.kill(process.pid, received));
     };
     const note = (received) => {
         if (signal === undefined) {

@@ -5248,13 +5248,17 @@ const MOST_WORK_BETWEEN_TURNS_MS = 50;
 function nowMs() {
     return Number(process.hrtime.bigint() / 1000000n);
 }
+/** The Action's: once Node's process.stdout and process.stderr have flushed what they hold. */
+function whenStreamsWritten(done) {
+    process.stdout.write('', () => process.stderr.write('', done));
+}
 /**
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
  * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out.
+ * out, as `whenWritten` says (the command line writes without Node's streams).
  */
-function watchInterrupts() {
+function watchInterrupts(whenWritten = whenStreamsWritten) {
     let signal;
     let second;
     let lastTurn = nowMs();
@@ -5265,8 +5269,7 @@ function watchInterrupts() {
         // and so does a third one while the reader of a pipe takes in what was written before.
         for (const name of SIGNALS)
             process.off(name, note);
-        // Once what was written to standard output and error is out of the process.
-        process.stdout.write('', () => process.stderr.write('', () => process.kill(process.pid, received)));
+        whenWritten(() => process.kill(process.pid, received));
     };
     const note = (received) => {
         if (signal === undefined) {
@@ -6227,42 +6230,112 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./src/cli/color.ts
 var cli_color = __nccwpck_require__(2477);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./src/cli/exit.ts
 var exit = __nccwpck_require__(7632);
-;// CONCATENATED MODULE: ./src/cli/output.ts
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/cli/standard-output.ts
 
 
+
+const PROCESS = {
+    writeSync: (fd, data) => (typeof data === 'string' ? (0,external_node_fs_.writeSync)(fd, data) : (0,external_node_fs_.writeSync)(fd, data)),
+    stream: (fd) => (fd === 1 ? process.stdout : process.stderr),
+    exit: (status) => process.exit(status),
+};
 /**
- * Ends the run at once when standard output or error cannot be written, instead of Node's
- * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
- * that leaves (EPIPE) ends it quietly with EXIT.outputClosed; any other failure (ENOSPC, EIO\u2026) is
- * one line on standard error, if that still works, and EXIT.unwritten.
+ * Writes standard output and error with `fs.writeSync`, never touching `process.stdout` or
+ * `process.stderr` in a run that writes normally: building them loads node:stream, and node:net
+ * or node:tty, about 9 M instructions of a one-file hook run. A partial write writes the rest; a
+ * descriptor left non-blocking (EAGAIN) goes through Node's stream from then on, in order. A
+ * reader that leaves (EPIPE) ends the run quietly with EXIT.outputClosed; any other failure
+ * (ENOSPC, EIO\u2026) is one line on standard error, if that still works, and EXIT.unwritten, instead
+ * of Node's stack trace.
  */
-function endOnWriteFailure() {
+function standardOutput(system = PROCESS) {
+    const out = { fd: 1, name: 'standard output', canSay: true };
+    const err = { fd: 2, name: 'standard error', canSay: false };
     let ended = false;
+    /** Writes all of `data`; returns what is left when the descriptor would block (EAGAIN). */
+    const writeAll = (fd, data) => {
+        let rest = data;
+        for (;;) {
+            const length = typeof rest === 'string' ? Buffer.byteLength(rest) : rest.length;
+            let written;
+            try {
+                written = system.writeSync(fd, rest);
+            }
+            catch (error) {
+                if (error.code !== 'EAGAIN')
+                    throw error;
+                return typeof rest === 'string' ? Buffer.from(rest) : rest;
+            }
+            if (written >= length)
+                return undefined;
+            rest = (typeof rest === 'string' ? Buffer.from(rest) : rest).subarray(written);
+        }
+    };
     const end = (status, say) => {
         if (ended)
             return;
         ended = true;
-        if (say !== undefined) {
-            // The line is best effort: standard error can be broken too, and its error is ignored.
-            process.stderr.on('error', () => undefined);
-            process.stderr.write(say);
+        // The line is best effort: standard error can be broken too, and its error is ignored.
+        if (say !== undefined && err.stream !== undefined) {
+            err.stream.on('error', () => undefined);
+            err.stream.write(say);
         }
-        process.exit(status);
+        else if (say !== undefined) {
+            try {
+                writeAll(err.fd, say);
+            }
+            catch {
+                // Standard error is broken too: nothing more can be said.
+            }
+        }
+        system.exit(status);
     };
-    const watch = (stream, name, canSay) => {
-        stream.on('error', (error) => {
-            if (error.code === 'EPIPE')
-                return end(exit/* EXIT */.d.outputClosed);
-            const line = `manifest-check: cannot write to ${name}: ${describeError(error)}\n`;
-            end(exit/* EXIT */.d.unwritten, canSay ? line : undefined);
-        });
+    const fail = (target, error) => {
+        if (error.code === 'EPIPE')
+            return end(exit/* EXIT */.d.outputClosed);
+        const line = `manifest-check: cannot write to ${target.name}: ${describeError(error)}\n`;
+        end(exit/* EXIT */.d.unwritten, target.canSay ? line : undefined);
     };
-    watch(process.stdout, 'standard output', true);
-    watch(process.stderr, 'standard error', false);
+    const write = (target, text) => {
+        if (ended || text === '')
+            return;
+        if (target.stream !== undefined) {
+            target.stream.write(text);
+            return;
+        }
+        let rest;
+        try {
+            rest = writeAll(target.fd, text);
+        }
+        catch (error) {
+            return fail(target, error);
+        }
+        if (rest === undefined)
+            return;
+        const stream = system.stream(target.fd);
+        stream.on('error', (error) => fail(target, error));
+        target.stream = stream;
+        stream.write(rest);
+    };
+    // On the next tick without a stream, as a stream calls back a write it made at once: what the
+    // current work still writes (the run's last line, after a signal) goes out before `done`.
+    const written = (target, next) => {
+        if (target.stream === undefined)
+            process.nextTick(next);
+        else
+            target.stream.write('', next);
+    };
+    return {
+        stdout: (text) => write(out, text),
+        stderr: (text) => write(err, text),
+        whenWritten: (done) => written(out, () => written(err, done)),
+    };
 }
 /** `no space left on device (ENOSPC)`: the system's words for the error, and its code. */
 function describeError(error) {
@@ -6271,10 +6344,31 @@ function describeError(error) {
     return words === undefined ? code : `${words} (${code})`;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = require("node:stream");
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(8995);
+;// CONCATENATED MODULE: ./src/cli/terminal.ts
+
+
+const terminal_PROCESS = {
+    isCharacterDevice: (fd) => (0,external_node_fs_.fstatSync)(fd).isCharacterDevice(),
+    // node:tty loads node:net: only a character device (a terminal, /dev/null) pays for it.
+    isatty: (fd) => (0,external_node_module_.createRequire)(require("url").pathToFileURL(__filename).href)('node:tty').isatty(fd),
+};
+/**
+ * Whether standard output is a terminal, without building `process.stdout` (which loads
+ * node:stream and more): a file or a pipe is none, and a closed descriptor none either.
+ */
+function standardOutputIsTerminal(system = terminal_PROCESS) {
+    try {
+        if (!system.isCharacterDevice(1))
+            return false;
+    }
+    catch {
+        return false;
+    }
+    return system.isatty(1);
+}
+
 ;// CONCATENATED MODULE: ./src/files/standard-input.ts
 
 
@@ -6294,7 +6388,9 @@ function standardInput() {
     }
     if (failure === undefined)
         return process.stdin;
-    return new external_node_stream_namespaceObject.Readable({
+    // node:stream is loaded only here: a run that reads no standard input never needs it.
+    const { Readable } = (0,external_node_module_.createRequire)(require("url").pathToFileURL(__filename).href)('node:stream');
+    return new Readable({
         read() {
             this.destroy(failure);
         },
@@ -7237,7 +7333,7 @@ async function loadRules(files, options) {
  * error of its own that an adapter maps to its own; anything `files` throws passes through.
  */
 async function runValidation(request) {
-    const watched = request.interrupts === undefined ? (0,run_interrupts/* watchInterrupts */.K)() : undefined;
+    const watched = request.interrupts === undefined ? (0,run_interrupts/* watchInterrupts */.K)(request.whenWritten) : undefined;
     const interrupts = request.interrupts ?? watched;
     try {
         const { schema, declared } = await loadSchemas(request.schemas);
@@ -7609,7 +7705,7 @@ async function runAndSay(validation, io, from = 'command-line') {
         io.tune?.(found.files.length);
         return found;
     };
-    const run = await runValidation({ ...validation, files }).catch((error) => {
+    const run = await runValidation({ ...validation, files, whenWritten: io.whenWritten }).catch((error) => {
         throw error instanceof SchemaSettingError ? new usage_error/* UsageError */.e(error.message) : error;
     });
     // Once per run, on standard error: the report on standard output stays the report.
@@ -7678,8 +7774,6 @@ function missingPathHint(given, hook) {
         : '; options come before the first PATH: every argument after it is a PATH';
 }
 
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __nccwpck_require__(8995);
 ;// CONCATENATED MODULE: ./src/cli/v8-flags-set.ts
 /**
  * Where the command line's V8 tuning (src/cli/v8-tuning.ts) and its code cache
@@ -7783,15 +7877,18 @@ function tuneV8ForRun(files) {
 
 
 
-endOnWriteFailure();
+
+// Written synchronously, without process.stdout and process.stderr (standard-output.ts says why).
+const output = standardOutput();
 // No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
 // is CommonJS (scripts/build.js says why).
 runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: output.stdout,
+    stderr: output.stderr,
+    whenWritten: output.whenWritten,
     readStdin: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8321, 23))).text(process.stdin),
     stdinStream: standardInput,
-    color: (0,cli_color/* autoColor */.Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
+    color: (0,cli_color/* autoColor */.Rq)({ isTTY: standardOutputIsTerminal(), env: process.env }),
     tune: tuneV8ForRun,
 }).then((status) => {
     process.exitCode = status;
@@ -7799,7 +7896,7 @@ runCli(process.argv.slice(2), {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
     const message = String(error.message ?? error);
     const reason = (0,workflow_commands/* neutraliseCommands */.$)(message).replace(/\s+/g, ' ');
-    process.stderr.write(`manifest-check: internal error: ${reason}\n`);
+    output.stderr(`manifest-check: internal error: ${reason}\n`);
     process.exitCode = exit/* EXIT */.d.usage;
 });
 

@@ -4,6 +4,11 @@ import type { Readable } from 'node:stream';
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /**
+   * Calls `done` once what was written is out of the process, before a second signal ends it; by
+   * default once process.stdout and process.stderr have flushed.
+   */
+  whenWritten?: (done: () => void) => void;
   /** All of standard input, as UTF-8; read only for `request --input -`. */
   readStdin(): Promise<string>;
   /**

@@ -209,9 +209,11 @@ async function runAndSay(
     io.tune?.(found.files.length);
     return found;
   };
-  const run = await runValidation({ ...validation, files }).catch((error: unknown) => {
-    throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
-  });
+  const run = await runValidation({ ...validation, files, whenWritten: io.whenWritten }).catch(
+    (error: unknown) => {
+      throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
+    },
+  );
   // Once per run, on standard error: the report on standard output stays the report.
   if (run.laterForms !== undefined)
     io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, from)}\n`);

@@ -37,13 +37,21 @@ export function nowMs(): number {
   return Number(process.hrtime.bigint() / 1_000_000n);
 }
 
+/** Calls `done` once what the process wrote to standard output and error is out of it. */
+export type WhenWritten = (done: () => void) => void;
+
+/** The Action's: once Node's process.stdout and process.stderr have flushed what they hold. */
+function whenStreamsWritten(done: () => void): void {
+  process.stdout.write('', () => process.stderr.write('', done));
+}
+
 /**
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
  * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out.
+ * out, as `whenWritten` says (the command line writes without Node's streams).
  */
-export function watchInterrupts(): Interrupts {
+export function watchInterrupts(whenWritten: WhenWritten = whenStreamsWritten): Interrupts {
   let signal: NodeJS.Signals | undefined;
   let second: NodeJS.Signals | undefined;
   let lastTurn = nowMs();
@@ -53,10 +61,7 @@ export function watchInterrupts(): Interrupts {
     // Without a handler, the signal has its default action: the process ends by it, at once,
     // and so does a third one while the reader of a pipe takes in what was written before.
     for (const name of SIGNALS) process.off(name, note);
-    // Once what was written to standard output and error is out of the process.
-    process.stdout.write('', () =>
-      process.stderr.write('', () => process.kill(process.pid, received)),
-    );
+    whenWritten(() => process.kill(process.pid, received));
   };
   const note = (received: NodeJS.Signals) => {
     if (signal === undefined) {

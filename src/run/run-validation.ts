@@ -3,7 +3,7 @@ import type { ReportSink } from '../report/report-sink.js';
 import type { Summary } from '../report/totals.js';
 import type { CheckOptions } from './check-files.js';
 import type { FileToCheck } from '../files/file-to-check.js';
-import { watchInterrupts, type RunInterrupts } from './interrupts.js';
+import { watchInterrupts, type RunInterrupts, type WhenWritten } from './interrupts.js';
 import { runChecks, searchReports } from './hand-reports.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
 import { loadSchemas, type SchemaSettings } from './schemas/load-schemas.js';
@@ -37,6 +37,11 @@ export interface ValidationRequest {
   sinks: () => OpenedSinks | Promise<OpenedSinks>;
   /** Signals as somebody else notes them; by default the run watches SIGINT and SIGTERM itself. */
   interrupts?: RunInterrupts;
+  /**
+   * How the run, watching signals itself, knows that what the adapter wrote is out before a second
+   * signal ends the process; by default Node's process.stdout and process.stderr flushing.
+   */
+  whenWritten?: WhenWritten;
 }
 
 /** How a run ended: its totals, and the signal that stopped it early, if one did. */
@@ -57,7 +62,8 @@ export interface ValidationOutcome {
  * error of its own that an adapter maps to its own; anything `files` throws passes through.
  */
 export async function runValidation(request: ValidationRequest): Promise<ValidationOutcome> {
-  const watched = request.interrupts === undefined ? watchInterrupts() : undefined;
+  const watched =
+    request.interrupts === undefined ? watchInterrupts(request.whenWritten) : undefined;
   const interrupts = request.interrupts ?? watched;
   try {
     const { schema, declared } = await loadSchemas(request.schemas);
