@@ -6659,7 +6659,7 @@ class MissingPathError extends GivenPathError {
  * search does not go through. A path in `.git` is refused; one that cannot be looked at (a link
  * loop) is taken as a file, for its read to say why.
  */
-function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {}) {
+function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith, onFound } = {}) {
     const files = new Map();
     const unreadable = [];
     const together = hookRoot !== undefined ? readWith : undefined;
@@ -6706,6 +6706,7 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {
                 files,
                 unreadable,
                 keyOf,
+                onFound,
             });
     }
     return { files: [...files.values()].sort(byPath), unreadable };
@@ -6745,7 +6746,7 @@ function inGitDirectory(given) {
 function byPath(a, b) {
     return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
-function searchDirectory(root, names, { files, unreadable, keyOf }) {
+function searchDirectory(root, names, { files, unreadable, keyOf, onFound }) {
     const picked = new Set(names);
     // A look in a skipped folder for files named `names`: in it and in the folders in it.
     const look = {
@@ -6783,8 +6784,10 @@ function searchDirectory(root, names, { files, unreadable, keyOf }) {
             if (picked.has(entry.name)) {
                 const entryPath = child(directory, entry.name);
                 const key = keyOf(entryPath);
-                if (!files.has(key))
+                if (!files.has(key)) {
                     files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
+                    onFound?.(files.size);
+                }
                 return;
             }
             const checked = caseOf(entry.name);
@@ -7634,9 +7637,11 @@ async function validate(args, io, given) {
  */
 async function withStdin(request, io, interrupts) {
     if (request.stdinName === undefined)
-        return manifestsToCheck(request);
+        return manifestsToCheck(request, io);
     const paths = request.paths.filter((path) => path !== stdin_path/* STDIN_PATH */.p);
-    const found = paths.length === 0 ? { files: [], unreadable: [] } : manifestsToCheck({ ...request, paths });
+    const found = paths.length === 0
+        ? { files: [], unreadable: [] }
+        : manifestsToCheck({ ...request, paths }, io);
     const stream = io.stdinStream();
     const reading = (0,read_at_most/* readStreamAtMost */.JJ)(stream, request.maxFileSize);
     const read = await (interrupts?.waitFor(reading) ?? reading);
@@ -7663,7 +7668,7 @@ async function format(args, io) {
     // A configuration named as a PATH is checked as vcpkg reads it; vcpkg formats manifests only.
     let configurations = 0;
     const files = () => {
-        const found = manifestsToCheck({ ...request, profile: 'current' }, [MANIFEST_NAME]);
+        const found = manifestsToCheck({ ...request, profile: 'current' }, io, [MANIFEST_NAME]);
         configurations = found.files.filter((file) => documentAt(file.path, 'current') === 'configuration').length;
         return found;
     };
@@ -7741,13 +7746,15 @@ function schemaSettings(request) {
  * The files the PATHs name: under `--profile current`, a directory's `vcpkg-configuration.json`
  * files too. A PATH that names none is a usage error.
  */
-function manifestsToCheck(request, names = checkedFileNames(request.profile)) {
+function manifestsToCheck(request, io, names = checkedFileNames(request.profile)) {
     let found;
     try {
         found = findManifests(request.paths, {
             hookRoot: request.hook ? { path: '.', name: 'the repository' } : undefined,
             names,
             readWith: (file) => readWith(file, request.profile),
+            // A long search tunes V8 as soon as it is long enough, before the rest of it runs.
+            onFound: io.tune,
         });
     }
     catch (error) {
@@ -7853,9 +7860,10 @@ function v8Flags(v8Version, given) {
  */
 const TUNED_FROM_FILES = 64;
 /**
- * Tunes V8 (the flags of `v8Flags`, once) before a run that checks `files` files compiles its
- * rules, when it checks enough of them to pay: a short run (the pre-commit hook's few files)
- * leaves V8 as it is and does not load node:v8 at all.
+ * Tunes V8 (the flags of `v8Flags`, once) when a run has found `files` files, enough to pay: as
+ * soon as a directory search has found that many (before the rest of the search runs under
+ * V8's own flags), else once the run knows its files, before it compiles its rules. A short run
+ * (the pre-commit hook's few files) leaves V8 as it is and does not load node:v8 at all.
  */
 function tuneV8ForRun(files) {
     if (files < TUNED_FROM_FILES || v8FlagsSet().length > 0)

@@ -55,9 +55,10 @@ export function v8Flags(v8Version: string, given: readonly string[]): string[] {
 export const TUNED_FROM_FILES = 64;
 
 /**
- * Tunes V8 (the flags of `v8Flags`, once) before a run that checks `files` files compiles its
- * rules, when it checks enough of them to pay: a short run (the pre-commit hook's few files)
- * leaves V8 as it is and does not load node:v8 at all.
+ * Tunes V8 (the flags of `v8Flags`, once) when a run has found `files` files, enough to pay: as
+ * soon as a directory search has found that many (before the rest of the search runs under
+ * V8's own flags), else once the run knows its files, before it compiles its rules. A short run
+ * (the pre-commit hook's few files) leaves V8 as it is and does not load node:v8 at all.
  */
 export function tuneV8ForRun(files: number): void {
   if (files < TUNED_FROM_FILES || v8FlagsSet().length > 0) return;

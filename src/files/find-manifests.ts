@@ -29,6 +29,11 @@ export interface ManifestSearch {
    * there and has one of `names`, as a search of the folder would.
    */
   readWith?: (file: string) => string | undefined;
+  /**
+   * Called each time a directory search takes a file, with how many files the search holds then:
+   * a long run can prepare for its length before the search ends (the CLI tunes V8 so).
+   */
+  onFound?: (count: number) => void;
 }
 
 /** What the search found: files to check, and paths it could not search. */
@@ -66,7 +71,7 @@ export class MissingPathError extends GivenPathError {
  */
 export function findManifests(
   paths: string[],
-  { hookRoot, names = MANIFEST_NAMES, readWith }: ManifestSearch = {},
+  { hookRoot, names = MANIFEST_NAMES, readWith, onFound }: ManifestSearch = {},
 ): FoundManifests {
   const files = new Map<string, FileToCheck>();
   const unreadable: UnreadableDirectory[] = [];
@@ -112,6 +117,7 @@ export function findManifests(
         files,
         unreadable,
         keyOf,
+        onFound,
       });
   }
   return { files: [...files.values()].sort(byPath), unreadable };
@@ -162,12 +168,13 @@ interface Findings {
   files: Map<string, FileToCheck>;
   unreadable: UnreadableDirectory[];
   keyOf: (file: string) => string;
+  onFound: ((count: number) => void) | undefined;
 }
 
 function searchDirectory(
   root: Root,
   names: readonly string[],
-  { files, unreadable, keyOf }: Findings,
+  { files, unreadable, keyOf, onFound }: Findings,
 ): void {
   const picked = new Set(names);
   // A look in a skipped folder for files named `names`: in it and in the folders in it.
@@ -207,8 +214,10 @@ function searchDirectory(
       if (picked.has(entry.name)) {
         const entryPath = child(directory, entry.name);
         const key = keyOf(entryPath);
-        if (!files.has(key))
+        if (!files.has(key)) {
           files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
+          onFound?.(files.size);
+        }
         return;
       }
       const checked = caseOf(entry.name);

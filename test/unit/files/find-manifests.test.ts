@@ -26,3 +26,21 @@ describe('the paths of manifests found in a directory', () => {
     expect(found.files.map((file) => file.path)).toEqual(joined(root));
   });
 });
+
+describe('a directory search', () => {
+  it('calls onFound with the count it holds each time it takes a file, once for each', () => {
+    const counts: number[] = [];
+    const found = findManifests([tree, tree], { onFound: (count) => counts.push(count) });
+    expect(found.files.length).toBeGreaterThan(1);
+    expect(counts).toEqual(found.files.map((_, index) => index + 1));
+  });
+
+  it('calls it for no file a hook names: those are counted once the run has them all', () => {
+    const counts: number[] = [];
+    findManifests([path.join(tree, joined('.')[0] as string)], {
+      hookRoot: { path: '.', name: 'the repository' },
+      onFound: (count) => counts.push(count),
+    });
+    expect(counts).toEqual([]);
+  });
+});
