@@ -7786,34 +7786,47 @@ function missingPathHint(given, hook) {
  * Where the command line's V8 tuning (src/cli/v8-tuning.ts) and its code cache
  * (src/cli/code-cache.ts) meet. V8 refuses code cached under other flags, and writes into cached
  * data the flags in force when the data is made: so the cache names its files by the flags code
- * is compiled under, and must take the data of code compiled before the flags change then, not
- * at exit. The two are in separate bundles (dist/cli/start.js and dist/cli/index.js), each with a
- * copy of this module, so the state is kept on `process` under a registered symbol, the one thing
- * both copies share.
+ * is compiled under, and makes the data of what was compiled before the tuning with V8's own
+ * values set again. The two are in separate bundles (dist/cli/start.js and dist/cli/index.js),
+ * each with a copy of this module, so the state is kept on `process` under a registered symbol,
+ * the one thing both copies share.
  */
 const CHANNEL = Symbol.for('manifest-check: V8 flags set');
 function channel() {
     const owner = process;
-    owner[CHANNEL] ??= { set: [], beforeChange: [] };
+    owner[CHANNEL] ??= { set: [], restore: [] };
     return owner[CHANNEL];
 }
-/** Sets `flags` for this process with `setFlag` (node:v8's setFlagsFromString), telling the cache first. */
-function setV8Flags(flags, setFlag) {
-    const { set, beforeChange } = channel();
-    for (const listener of beforeChange)
-        listener();
-    for (const flag of flags) {
+/**
+ * Sets `flags` for this process with `setFlag` (node:v8's setFlagsFromString); `restore` are the
+ * flags that set V8's own values again.
+ */
+function setV8Flags(flags, restore, setFlag) {
+    const state = channel();
+    for (const flag of flags)
         setFlag(flag);
-        set.push(flag);
-    }
+    state.set.push(...flags);
+    state.restore.push(...restore);
+    state.setFlag = setFlag;
 }
 /** The flags set for this process so far, in the order they were set. */
 function v8FlagsSet() {
     return channel().set;
 }
-/** Calls `listener` each time, just before flags are set. */
-function beforeV8FlagsChange(listener) {
-    channel().beforeChange.push(listener);
+/** Runs `work` under V8's own values for the flags set, then sets them again. */
+function withV8FlagsRestored(work) {
+    const { set, restore, setFlag } = channel();
+    if (setFlag === undefined || set.length === 0)
+        return work();
+    for (const flag of restore)
+        setFlag(flag);
+    try {
+        work();
+    }
+    finally {
+        for (const flag of set)
+            setFlag(flag);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/v8-tuning.ts
@@ -7827,11 +7840,17 @@ function beforeV8FlagsChange(listener) {
  */
 const TUNINGS = [
     // TurboFan's budget, four times V8 11's own 66 KB of bytecode: it optimizes too early.
-    { flag: '--interrupt-budget', value: 4 * 66 * 1024, overriddenBy: ['--interrupt-budget'] },
+    {
+        flag: '--interrupt-budget',
+        value: 4 * 66 * 1024,
+        v8Default: 66 * 1024,
+        overriddenBy: ['--interrupt-budget'],
+    },
     // Half the bytecode TurboFan inlines into one function: fewer, smaller compilations.
     {
         flag: '--max-inlined-bytecode-size-cumulative',
         value: 460,
+        v8Default: 920,
         overriddenBy: ['--max-inlined-bytecode-size-cumulative'],
     },
     // The young generation stays as the start left it: what a file's check allocates dies young,
@@ -7839,6 +7858,7 @@ const TUNINGS = [
     {
         flag: '--semi-space-growth-factor',
         value: 1,
+        v8Default: 2,
         overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
     },
 ];
@@ -7847,11 +7867,18 @@ const TUNINGS = [
  * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
  */
 function v8Flags(v8Version, given) {
+    return tuningsFor(v8Version, given).map(({ flag, value }) => `${flag}=${value}`);
+}
+/** The flags that set V8's own values again for what `v8Flags` sets. */
+function v8DefaultFlags(v8Version, given) {
+    return tuningsFor(v8Version, given).map(({ flag, v8Default }) => `${flag}=${v8Default}`);
+}
+function tuningsFor(v8Version, given) {
     if (!v8Version.startsWith('11.'))
         return [];
     // V8 reads `_` in a flag's name as `-`.
     const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
-    return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name))).map(({ flag, value }) => `${flag}=${value}`);
+    return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name)));
 }
 /**
  * The fewest files a run checks for the tuning to pay. Counted in instructions on the corpus's
@@ -7873,8 +7900,9 @@ function tuneV8ForRun(files) {
     if (flags.length === 0)
         return;
     const v8 = (0,external_node_module_.createRequire)(require("url").pathToFileURL(__filename).href)('node:v8');
-    // Through the code cache's channel: it names the files of what is compiled later by these.
-    setV8Flags(flags, (flag) => v8.setFlagsFromString(flag));
+    // Through the code cache's channel: it names the files of what is compiled later by these,
+    // and writes the data of what was compiled before under V8's own values again.
+    setV8Flags(flags, v8DefaultFlags(process.versions.v8, given), (flag) => v8.setFlagsFromString(flag));
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts

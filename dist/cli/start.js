@@ -51,34 +51,47 @@ const external_node_vm_namespaceObject = require("node:vm");
  * Where the command line's V8 tuning (src/cli/v8-tuning.ts) and its code cache
  * (src/cli/code-cache.ts) meet. V8 refuses code cached under other flags, and writes into cached
  * data the flags in force when the data is made: so the cache names its files by the flags code
- * is compiled under, and must take the data of code compiled before the flags change then, not
- * at exit. The two are in separate bundles (dist/cli/start.js and dist/cli/index.js), each with a
- * copy of this module, so the state is kept on `process` under a registered symbol, the one thing
- * both copies share.
+ * is compiled under, and makes the data of what was compiled before the tuning with V8's own
+ * values set again. The two are in separate bundles (dist/cli/start.js and dist/cli/index.js),
+ * each with a copy of this module, so the state is kept on `process` under a registered symbol,
+ * the one thing both copies share.
  */
 const CHANNEL = Symbol.for('manifest-check: V8 flags set');
 function channel() {
     const owner = process;
-    owner[CHANNEL] ??= { set: [], beforeChange: [] };
+    owner[CHANNEL] ??= { set: [], restore: [] };
     return owner[CHANNEL];
 }
-/** Sets `flags` for this process with `setFlag` (node:v8's setFlagsFromString), telling the cache first. */
-function setV8Flags(flags, setFlag) {
-    const { set, beforeChange } = channel();
-    for (const listener of beforeChange)
-        listener();
-    for (const flag of flags) {
+/**
+ * Sets `flags` for this process with `setFlag` (node:v8's setFlagsFromString); `restore` are the
+ * flags that set V8's own values again.
+ */
+function setV8Flags(flags, restore, setFlag) {
+    const state = channel();
+    for (const flag of flags)
         setFlag(flag);
-        set.push(flag);
-    }
+    state.set.push(...flags);
+    state.restore.push(...restore);
+    state.setFlag = setFlag;
 }
 /** The flags set for this process so far, in the order they were set. */
 function v8FlagsSet() {
     return channel().set;
 }
-/** Calls `listener` each time, just before flags are set. */
-function beforeV8FlagsChange(listener) {
-    channel().beforeChange.push(listener);
+/** Runs `work` under V8's own values for the flags set, then sets them again. */
+function withV8FlagsRestored(work) {
+    const { set, restore, setFlag } = channel();
+    if (setFlag === undefined || set.length === 0)
+        return work();
+    for (const flag of restore)
+        setFlag(flag);
+    try {
+        work();
+    }
+    finally {
+        for (const flag of set)
+            setFlag(flag);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/code-cache.ts
@@ -123,7 +136,8 @@ function installCodeCache(bundleDir, cacheDir) {
             return compileAsNode.call(this, content, filename);
         const prefix = `${external_node_path_default().basename(filename)}.`;
         // The flags as they stand now: a run may tune V8 between two files it compiles.
-        const runKey = keyOfRun(v8FlagsSet());
+        const set = v8FlagsSet();
+        const runKey = keyOfRun(set);
         const cacheFile = external_node_path_default().join(cacheDir, `${prefix}${stamp}.${runKey}.v8cache`);
         const cachedData = readOrUndefined(cacheFile);
         const script = new external_node_vm_namespaceObject.Script(external_node_module_default().wrap(content), { filename, cachedData });
@@ -133,20 +147,23 @@ function installCodeCache(bundleDir, cacheDir) {
             prefix,
             stamp,
             write: cachedData === undefined || script.cachedDataRejected === true,
+            tuned: set.length > 0,
         });
         const run = script.runInThisContext();
         const require = external_node_module_default().createRequire(filename);
         return run.call(this.exports, this.exports, require, this, filename, external_node_path_default().dirname(filename));
     };
-    beforeV8FlagsChange(() => {
-        for (const entry of compiled)
-            if (entry.write)
-                entry.data ??= entry.script.createCachedData();
-    });
     process.once('exit', () => {
+        // V8 writes the flags in force into the data it makes: each file's under the flags it was
+        // compiled with, which its name says, and with all that the run compiled in it.
         for (const entry of compiled)
-            if (entry.write)
+            if (entry.write && entry.tuned)
                 writeCache(cacheDir, entry);
+        withV8FlagsRestored(() => {
+            for (const entry of compiled)
+                if (entry.write && !entry.tuned)
+                    writeCache(cacheDir, entry);
+        });
     });
 }
 /** The bundle file's size and modification time: a rebuilt bundle gets cache files of its own. */
@@ -190,11 +207,11 @@ function readOrUndefined(file) {
  * Writes a cache file whole (a temporary file renamed), then removes the files of the bundle
  * file's older builds, and all but the newest MOST_FLAG_SETS of this build's.
  */
-function writeCache(cacheDir, { script, cacheFile, prefix, stamp, data }) {
+function writeCache(cacheDir, { script, cacheFile, prefix, stamp }) {
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(cacheDir, { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, data ?? script.createCachedData(), { flag: 'wx' });
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, script.createCachedData(), { flag: 'wx' });
         (0,external_node_fs_namespaceObject.renameSync)(temporary, cacheFile);
         const kept = [];
         for (const name of (0,external_node_fs_namespaceObject.readdirSync)(cacheDir)) {

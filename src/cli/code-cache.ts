@@ -24,7 +24,7 @@ import {
 import Module from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
-import { beforeV8FlagsChange, v8FlagsSet } from './v8-flags-set.js';
+import { v8FlagsSet, withV8FlagsRestored } from './v8-flags-set.js';
 
 /** What a bundle file was compiled with, and whether its cache file must be written at exit. */
 interface Compiled {
@@ -34,8 +34,8 @@ interface Compiled {
   prefix: string;
   stamp: string;
   write: boolean;
-  /** Its data, taken before V8's flags changed: made later, V8 would refuse it where it is read. */
-  data?: Buffer;
+  /** Whether it was compiled after the run tuned V8 (v8-flags-set.ts). */
+  tuned: boolean;
 }
 
 /** Node's own switch for its compile cache, which turns this one off too. */
@@ -62,7 +62,8 @@ export function installCodeCache(bundleDir: string, cacheDir: string): void {
     if (stamp === undefined) return compileAsNode.call(this, content, filename);
     const prefix = `${path.basename(filename)}.`;
     // The flags as they stand now: a run may tune V8 between two files it compiles.
-    const runKey = keyOfRun(v8FlagsSet());
+    const set = v8FlagsSet();
+    const runKey = keyOfRun(set);
     const cacheFile = path.join(cacheDir, `${prefix}${stamp}.${runKey}.v8cache`);
     const cachedData = readOrUndefined(cacheFile);
     const script = new Script(Module.wrap(content), { filename, cachedData });
@@ -72,16 +73,19 @@ export function installCodeCache(bundleDir: string, cacheDir: string): void {
       prefix,
       stamp,
       write: cachedData === undefined || script.cachedDataRejected === true,
+      tuned: set.length > 0,
     });
     const run = script.runInThisContext() as (...args: unknown[]) => unknown;
     const require = Module.createRequire(filename);
     return run.call(this.exports, this.exports, require, this, filename, path.dirname(filename));
   };
-  beforeV8FlagsChange(() => {
-    for (const entry of compiled) if (entry.write) entry.data ??= entry.script.createCachedData();
-  });
   process.once('exit', () => {
-    for (const entry of compiled) if (entry.write) writeCache(cacheDir, entry);
+    // V8 writes the flags in force into the data it makes: each file's under the flags it was
+    // compiled with, which its name says, and with all that the run compiled in it.
+    for (const entry of compiled) if (entry.write && entry.tuned) writeCache(cacheDir, entry);
+    withV8FlagsRestored(() => {
+      for (const entry of compiled) if (entry.write && !entry.tuned) writeCache(cacheDir, entry);
+    });
   });
 }
 
@@ -126,11 +130,11 @@ function readOrUndefined(file: string): Buffer | undefined {
  * Writes a cache file whole (a temporary file renamed), then removes the files of the bundle
  * file's older builds, and all but the newest MOST_FLAG_SETS of this build's.
  */
-function writeCache(cacheDir: string, { script, cacheFile, prefix, stamp, data }: Compiled): void {
+function writeCache(cacheDir: string, { script, cacheFile, prefix, stamp }: Compiled): void {
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   try {
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(temporary, data ?? script.createCachedData(), { flag: 'wx' });
+    writeFileSync(temporary, script.createCachedData(), { flag: 'wx' });
     renameSync(temporary, cacheFile);
     const kept: { file: string; modified: number }[] = [];
     for (const name of readdirSync(cacheDir)) {

@@ -6,6 +6,8 @@ import { setV8Flags, v8FlagsSet } from './v8-flags-set.js';
 interface Tuning {
   flag: string;
   value: number;
+  /** V8 11's own value, set again while the code cache is written (src/cli/v8-flags-set.ts). */
+  v8Default: number;
   /** Given to node (command line or NODE_OPTIONS), any of these leaves the flag unset. */
   overriddenBy: readonly string[];
 }
@@ -18,11 +20,17 @@ interface Tuning {
  */
 const TUNINGS: readonly Tuning[] = [
   // TurboFan's budget, four times V8 11's own 66 KB of bytecode: it optimizes too early.
-  { flag: '--interrupt-budget', value: 4 * 66 * 1024, overriddenBy: ['--interrupt-budget'] },
+  {
+    flag: '--interrupt-budget',
+    value: 4 * 66 * 1024,
+    v8Default: 66 * 1024,
+    overriddenBy: ['--interrupt-budget'],
+  },
   // Half the bytecode TurboFan inlines into one function: fewer, smaller compilations.
   {
     flag: '--max-inlined-bytecode-size-cumulative',
     value: 460,
+    v8Default: 920,
     overriddenBy: ['--max-inlined-bytecode-size-cumulative'],
   },
   // The young generation stays as the start left it: what a file's check allocates dies young,
@@ -30,6 +38,7 @@ const TUNINGS: readonly Tuning[] = [
   {
     flag: '--semi-space-growth-factor',
     value: 1,
+    v8Default: 2,
     overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
   },
 ];
@@ -39,12 +48,19 @@ const TUNINGS: readonly Tuning[] = [
  * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
  */
 export function v8Flags(v8Version: string, given: readonly string[]): string[] {
+  return tuningsFor(v8Version, given).map(({ flag, value }) => `${flag}=${value}`);
+}
+
+/** The flags that set V8's own values again for what `v8Flags` sets. */
+export function v8DefaultFlags(v8Version: string, given: readonly string[]): string[] {
+  return tuningsFor(v8Version, given).map(({ flag, v8Default }) => `${flag}=${v8Default}`);
+}
+
+function tuningsFor(v8Version: string, given: readonly string[]): readonly Tuning[] {
   if (!v8Version.startsWith('11.')) return [];
   // V8 reads `_` in a flag's name as `-`.
   const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
-  return TUNINGS.filter(
-    ({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name)),
-  ).map(({ flag, value }) => `${flag}=${value}`);
+  return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name)));
 }
 
 /**
@@ -66,6 +82,9 @@ export function tuneV8ForRun(files: number): void {
   const flags = v8Flags(process.versions.v8, given);
   if (flags.length === 0) return;
   const v8 = createRequire(import.meta.url)('node:v8') as typeof NodeV8;
-  // Through the code cache's channel: it names the files of what is compiled later by these.
-  setV8Flags(flags, (flag) => v8.setFlagsFromString(flag));
+  // Through the code cache's channel: it names the files of what is compiled later by these,
+  // and writes the data of what was compiled before under V8's own values again.
+  setV8Flags(flags, v8DefaultFlags(process.versions.v8, given), (flag) =>
+    v8.setFlagsFromString(flag),
+  );
 }

@@ -25,6 +25,22 @@ function ports(count: number): string {
   return root;
 }
 
+/** A copy of the package as users run it, with a cache of its own. */
+function packageCopy(): string {
+  const root = makeTempDir('v8-tuning-cache');
+  for (const part of ['bin', 'dist/cli', 'package.json'])
+    cpSync(part, path.join(root, part), { recursive: true });
+  return root;
+}
+
+/** The exit status of the copy's command line on `folder`. */
+function runIn(root: string, folder: string): number | null {
+  return spawnSync(process.execPath, [path.join(root, 'bin/manifest-check.js'), folder], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+  }).status;
+}
+
 const short = ports(TUNED_FROM_FILES - 1);
 const long = ports(TUNED_FROM_FILES);
 
@@ -46,15 +62,9 @@ describe('the V8 tuning of the command line', () => {
   });
 
   it('keeps cached code for tuned and untuned runs apart, each read again as it is', () => {
-    const root = makeTempDir('v8-tuning-cache');
-    for (const part of ['bin', 'dist/cli', 'package.json'])
-      cpSync(part, path.join(root, part), { recursive: true });
+    const root = packageCopy();
     const cache = path.join(root, '.v8-cache');
-    const run = (folder: string) =>
-      spawnSync(process.execPath, [path.join(root, 'bin/manifest-check.js'), folder], {
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '' },
-      }).status;
+    const run = (folder: string) => runIn(root, folder);
     const files = () =>
       new Map(readdirSync(cache).map((name) => [name, statSync(path.join(cache, name)).mtimeMs]));
     // A tuned run first: it compiled the bundle before it tuned, and its data says so.
@@ -78,5 +88,17 @@ describe('the V8 tuning of the command line', () => {
     expect(run(short)).toBe(0);
     expect(run(long)).toBe(0);
     expect(files()).toEqual(both);
+  });
+
+  it("writes the bundle's data with all a tuned run compiled in it, as an untuned run would", () => {
+    const bundleCacheSize = (first: string) => {
+      const root = packageCopy();
+      expect(runIn(root, first)).toBe(0);
+      const cache = path.join(root, '.v8-cache');
+      const [name] = readdirSync(cache).filter((file) => file.startsWith('index.js.'));
+      return statSync(path.join(cache, name as string)).size;
+    };
+    // The longer run reports more files, with the same code: its data holds no less.
+    expect(bundleCacheSize(long)).toBeGreaterThanOrEqual(bundleCacheSize(short));
   });
 });

@@ -1,6 +1,7 @@
 /** The V8 tuning of the command line: on V8 11 only, and never over the user's own flags. */
 import { describe, expect, it } from '@jest/globals';
-import { v8Flags } from '../../../src/cli/v8-tuning.js';
+import { execFileSync } from 'node:child_process';
+import { v8DefaultFlags, v8Flags } from '../../../src/cli/v8-tuning.js';
 
 const NODE_20 = '11.3.244.8-node.33';
 const ALL = [
@@ -35,5 +36,19 @@ describe('v8Flags', () => {
 
   it('sets everything over flags that decide none of it', () => {
     expect(v8Flags(NODE_20, ['--max-old-space-size=100', '', '--enable-source-maps'])).toEqual(ALL);
+  });
+
+  it('sets again, for the same flags, the values V8 11 starts with (so cached code matches)', () => {
+    expect(v8DefaultFlags(NODE_20, ['--interrupt-budget=1000'])).toEqual([
+      '--max-inlined-bytecode-size-cumulative=920',
+      '--semi-space-growth-factor=2',
+    ]);
+  });
+
+  const onV8Eleven = process.versions.v8.startsWith('11.') ? it : it.skip;
+  onV8Eleven("knows V8's own values as this node reports them", () => {
+    const options = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
+    for (const flag of v8DefaultFlags(process.versions.v8, []))
+      expect(options).toContain(`default: ${flag}`);
   });
 });
