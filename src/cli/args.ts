@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import {
   DEFAULT_MAX_FILE_SIZE,
   FILE_SIZE_EXPECTED,
@@ -9,6 +8,7 @@ import { jsonQuoted } from '../util/control-characters.js';
 import { FORMATS, type Format } from '../report/reporters.js';
 import { COLOR_CHOICES, type ColorChoice } from './color.js';
 import { commandLineError, unknownChoice } from './suggest.js';
+import { parseArgs } from './parse-args.js';
 import { readStdinName } from './stdin-path.js';
 import { UsageError } from './usage-error.js';
 import type { Options } from './commands.js';

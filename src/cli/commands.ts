@@ -1,6 +1,7 @@
 // Which command a command line runs, read once from the words before its options and paths.
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import { escapeHiddenOrReordering } from '../util/control-characters.js';
+import { parseArgs } from './parse-args.js';
 import { meant } from './suggest.js';
 import { UsageError } from './usage-error.js';
 

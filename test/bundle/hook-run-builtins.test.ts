@@ -57,13 +57,15 @@ function hookRunBuiltins(to: 'file' | 'pipe', flags = '') {
 
 describe('a one-file hook run', () => {
   it.each(['file', 'pipe'] as const)(
-    'writing to a %s loads none of node:stream, node:net and node:tty',
+    "writing to a %s loads none of node:stream, node:net, node:tty and Node's parseArgs",
     (to) => {
       const run = hookRunBuiltins(to);
       expect(run.status).toBe(0);
       expect(run.output).toBe('1 file checked: 1 valid, 0 invalid; 0 errors, 0 warnings\n');
       expect(run.builtins).toContain('fs');
       expect(run.builtins.filter((name) => ['stream', 'net', 'tty'].includes(name))).toEqual([]);
+      // Its command line is read by src/cli/parse-args.ts, not by Node's parseArgs.
+      expect(run.builtins.filter((name) => name.includes('parse_args'))).toEqual([]);
     },
   );
 });
