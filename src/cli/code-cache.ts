@@ -8,9 +8,9 @@
  * can write it can write the bundle too. A cache file is named by the bundle file's size and
  * modification time, Node's version and platform, the flags node was started with and those the
  * run set before compiling it (a long run tunes V8); V8 itself refuses data of another V8, other
- * V8 flags or a source of another length. A file it refuses is
- * written anew. Anything that fails (a read-only install, a full disk) leaves the run as it
- * would be without a cache: nothing is printed, nothing is thrown.
+ * V8 flags or a source of another length. A file it refuses is written anew. Anything that fails
+ * (a read-only install, a full disk) leaves the run as it would be without a cache: nothing is
+ * printed, nothing is thrown.
  */
 import {
   mkdirSync,
