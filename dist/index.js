@@ -36112,12 +36112,15 @@ var file_report = __nccwpck_require__(9681);
 /**
  * Reads a file, or says why a link found in a directory was not followed. A file the search
  * listed as a regular file is opened refusing links, which spares looking at each path first.
+ * @param withIdentity The read says what file it read (its identity), to write it back later.
  */
-function readFileToCheck(file, limit) {
+function readFileToCheck(file, limit, { withIdentity = false } = {}) {
     if (file.read !== undefined)
         return file.read;
     if (file.root !== undefined && file.listedAsFile === true && read_at_most/* CAN_REFUSE_LINKS */.SG) {
-        const read = (0,read_at_most/* readAtMost */.rU)(file.path, limit, { refuseLinks: true });
+        const read = withIdentity
+            ? (0,read_at_most/* readAtMost */.rU)(file.path, limit, { refuseLinks: true })
+            : (0,read_at_most/* readListedFile */.IK)(file.path, limit);
         if (read.ok || read.kind !== 'link')
             return read;
     }
@@ -36248,7 +36251,9 @@ function checkFile(file, options, rules, limit, overlays) {
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
         return (0,file_report/* unreadableReport */.w)(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}); check it with its registry: manifest-check versions`);
-    const read = readFileToCheck(file, limit);
+    // A file written back in canonical form is written only if it is still the one read.
+    const withIdentity = options.canonicalForm?.mode === 'write';
+    const read = readFileToCheck(file, limit, { withIdentity });
     if (typeof read === 'string')
         return (0,file_report/* unreadableReport */.w)(shownAs, 'link-not-followed', read);
     if (!read.ok)
@@ -39434,11 +39439,12 @@ function isInside(directory, target) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dl: () => (/* binding */ isSameFile),
+/* harmony export */   IK: () => (/* binding */ readListedFile),
 /* harmony export */   SG: () => (/* binding */ CAN_REFUSE_LINKS),
 /* harmony export */   mP: () => (/* binding */ describeReadFailure),
 /* harmony export */   rU: () => (/* binding */ readAtMost)
 /* harmony export */ });
-/* unused harmony exports readStreamAtMost, identityOf */
+/* unused harmony exports LISTED_READ_BYTES, readStreamAtMost, identityOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
@@ -39495,6 +39501,54 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
     }
+}
+/** The most bytes `readListedFile` reads without looking at the file first. */
+const LISTED_READ_BYTES = 64 * 1024;
+let listedReadBuffer;
+/**
+ * The bytes of a file a directory search listed as a regular file, read as `readAtMost` with
+ * `refuseLinks` reads them, without its look at the open file when the file is small: that look
+ * (an fstat and its Stats) cost more than the read itself, about a twentieth of a corpus run. The
+ * reads are positional, so a file replaced by a pipe since the listing fails at the first one.
+ * Anything but a file of 1 to LISTED_READ_BYTES bytes, at most `limit`, read whole without an
+ * error (an empty file, a larger one, a directory, any error) is read again by `readAtMost`, whose
+ * answer is then the answer. No identity: the file is read to be checked, not written back.
+ */
+function readListedFile(file, limit) {
+    let descriptor;
+    try {
+        descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, OPEN_FLAGS | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        if (error.code === 'ELOOP')
+            return { ok: false, kind: 'link' };
+        return readAtMost(file, limit, { refuseLinks: true });
+    }
+    listedReadBuffer ??= Buffer.allocUnsafeSlow(LISTED_READ_BYTES);
+    const buffer = listedReadBuffer;
+    // One byte more than the limit, so that a file over it fills the read and is read again.
+    const most = Math.min(limit + 1, buffer.length);
+    let length = 0;
+    try {
+        for (;;) {
+            const count = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(descriptor, buffer, length, most - length, length);
+            if (count === 0)
+                break;
+            length += count;
+            if (length === most)
+                break;
+        }
+    }
+    catch {
+        length = most;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+    }
+    if (length === 0 || length === most)
+        return readAtMost(file, limit, { refuseLinks: true });
+    // A copy: the buffer is read into again before these bytes are checked (a file beside).
+    return { ok: true, bytes: Uint8Array.prototype.slice.call(buffer, 0, length) };
 }
 /**
  * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,

@@ -1,5 +1,5 @@
 import { outsideRoot, type Root } from './outside-root.js';
-import { CAN_REFUSE_LINKS, readAtMost, type ReadResult } from './read-at-most.js';
+import { CAN_REFUSE_LINKS, readAtMost, readListedFile, type ReadResult } from './read-at-most.js';
 
 export interface FileToCheck {
   path: string;
@@ -25,11 +25,18 @@ export interface FileToCheck {
 /**
  * Reads a file, or says why a link found in a directory was not followed. A file the search
  * listed as a regular file is opened refusing links, which spares looking at each path first.
+ * @param withIdentity The read says what file it read (its identity), to write it back later.
  */
-export function readFileToCheck(file: FileToCheck, limit: number): ReadResult | string {
+export function readFileToCheck(
+  file: FileToCheck,
+  limit: number,
+  { withIdentity = false } = {},
+): ReadResult | string {
   if (file.read !== undefined) return file.read;
   if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
-    const read = readAtMost(file.path, limit, { refuseLinks: true });
+    const read = withIdentity
+      ? readAtMost(file.path, limit, { refuseLinks: true })
+      : readListedFile(file.path, limit);
     if (read.ok || read.kind !== 'link') return read;
   }
   const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);

@@ -68,7 +68,9 @@ function checkFile(
       'not-a-manifest',
       `not a manifest: a version database file (${database}); check it with its registry: manifest-check versions`,
     );
-  const read = readFileToCheck(file, limit);
+  // A file written back in canonical form is written only if it is still the one read.
+  const withIdentity = options.canonicalForm?.mode === 'write';
+  const read = readFileToCheck(file, limit, { withIdentity });
   if (typeof read === 'string') return unreadableReport(shownAs, 'link-not-followed', read);
   if (!read.ok)
     return unreadableReport(
