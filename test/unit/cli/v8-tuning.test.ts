@@ -8,10 +8,11 @@ const ALL = [
   '--interrupt-budget=270336',
   '--max-inlined-bytecode-size-cumulative=460',
   '--semi-space-growth-factor=1',
+  '--single-threaded-gc',
 ];
 
 describe('v8Flags', () => {
-  it('tunes TurboFan and the young generation on V8 11 (Node 20)', () => {
+  it('tunes TurboFan, the young generation and the collector on V8 11 (Node 20)', () => {
     expect(v8Flags(NODE_20, [])).toEqual(ALL);
   });
 
@@ -30,6 +31,12 @@ describe('v8Flags', () => {
     ['--max-semi-space-size=16', 2],
     ['--max_semi_space_size=16', 2],
     ['--min-semi-space-size=8', 2],
+    ['--no-single-threaded-gc', 3],
+    ['--nosingle-threaded-gc', 3],
+    ['--single_threaded_gc', 3],
+    ['--single-threaded', 3],
+    ['--parallel-scavenge', 3],
+    ['--no-concurrent-marking', 3],
   ])('leaves what %s decides to the user', (given, left) => {
     expect(v8Flags(NODE_20, [given])).toEqual(ALL.filter((_, index) => index !== left));
   });
@@ -42,6 +49,7 @@ describe('v8Flags', () => {
     expect(v8DefaultFlags(NODE_20, ['--interrupt-budget=1000'])).toEqual([
       '--max-inlined-bytecode-size-cumulative=920',
       '--semi-space-growth-factor=2',
+      '--no-single-threaded-gc',
     ]);
   });
 
