@@ -328,7 +328,9 @@ function popBranches(findings, isBranch) {
 /** Whether the JSON Pointer `path` is `parent` or below it. */
 function isUnder(path, parent) {
     // No `${parent}/` to compare with: a string made for each of a value's thousands of errors.
-    if (path.length === parent.length)
+    // A shorter path is answered here: reading past its end would undo V8's optimized code of
+    // every caller (an out-of-bounds read), which it then compiles again.
+    if (path.length <= parent.length)
         return path === parent;
     return path.charCodeAt(parent.length) === 0x2f /* / */ && path.startsWith(parent);
 }
