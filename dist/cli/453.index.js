@@ -796,7 +796,7 @@ async function runVersionsLine(args, io, writeCommands) {
     }
     const { registry } = request;
     // A registry's run reads every port: as long as the runs V8 is tuned for.
-    io.tune?.(Number.POSITIVE_INFINITY);
+    io.tune?.(Number.POSITIVE_INFINITY, 'registry');
     let outcome;
     try {
         outcome = await runVersions({

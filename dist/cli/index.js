@@ -8113,11 +8113,14 @@ const TUNINGS = [
         overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
     },
     // Collections on this thread alone: the other threads' share of each young-generation collection
-    // cost more CPU on the corpus than it saved, and its wall time was no shorter either.
+    // cost more CPU on the corpus than it saved, and its wall time was no shorter either. Not for a
+    // registry's run: on 500 ports, the same CPU there, and its wall time 1.008 to 1.038 of
+    // before in four bench runs (git works on the other core meanwhile).
     {
         flag: '--single-threaded-gc',
         value: true,
         v8Default: false,
+        only: 'files',
         overriddenBy: bothForms([
             '--single-threaded-gc',
             '--single-threaded',
@@ -8143,19 +8146,19 @@ function flagText(flag, value) {
  * The flags that tune V8 for this command line: none on any V8 but 11, and none that a flag the
  * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
  */
-function v8Flags(v8Version, given) {
-    return tuningsFor(v8Version, given).map(({ flag, value }) => flagText(flag, value));
+function v8Flags(v8Version, given, run = 'files') {
+    return tuningsFor(v8Version, given, run).map(({ flag, value }) => flagText(flag, value));
 }
 /** The flags that set V8's own values again for what `v8Flags` sets. */
-function v8DefaultFlags(v8Version, given) {
-    return tuningsFor(v8Version, given).map(({ flag, v8Default }) => flagText(flag, v8Default));
+function v8DefaultFlags(v8Version, given, run = 'files') {
+    return tuningsFor(v8Version, given, run).map(({ flag, v8Default }) => flagText(flag, v8Default));
 }
-function tuningsFor(v8Version, given) {
+function tuningsFor(v8Version, given, run) {
     if (!v8Version.startsWith('11.'))
         return [];
     // V8 reads `_` in a flag's name as `-`.
     const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
-    return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name)));
+    return TUNINGS.filter(({ overriddenBy, only }) => (only === undefined || only === run) && !names.some((name) => overriddenBy.includes(name)));
 }
 /**
  * The fewest files a run checks for the tuning to pay. Counted in instructions on the corpus's
@@ -8169,17 +8172,17 @@ const TUNED_FROM_FILES = 64;
  * V8's own flags), else once the run knows its files, before it compiles its rules. A short run
  * (the pre-commit hook's few files) leaves V8 as it is and does not load node:v8 at all.
  */
-function tuneV8ForRun(files) {
+function tuneV8ForRun(files, run = 'files') {
     if (files < TUNED_FROM_FILES || v8FlagsSet().length > 0)
         return;
     const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-    const flags = v8Flags(process.versions.v8, given);
+    const flags = v8Flags(process.versions.v8, given, run);
     if (flags.length === 0)
         return;
     const v8 = (0,external_node_module_.createRequire)(require("url").pathToFileURL(__filename).href)('node:v8');
     // Through the code cache's channel: it names the files of what is compiled later by these,
     // and writes the data of what was compiled before under V8's own values again.
-    setV8Flags(flags, v8DefaultFlags(process.versions.v8, given), (flag) => v8.setFlagsFromString(flag));
+    setV8Flags(flags, v8DefaultFlags(process.versions.v8, given, run), (flag) => v8.setFlagsFromString(flag));
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { TunedRun } from './v8-tuning.js';
 
 /** Where the command line writes, and whether its output may be coloured. */
 export interface CliIo {
@@ -22,5 +23,5 @@ export interface CliIo {
    * Tunes the process for a run that checks `files` files, before it compiles its rules
    * (`tuneV8ForRun` of src/cli/v8-tuning.ts); none where the run shares its process (tests).
    */
-  tune?: (files: number) => void;
+  tune?: (files: number, run?: TunedRun) => void;
 }

@@ -11,7 +11,15 @@ interface Tuning {
   v8Default: number | boolean;
   /** Given to node (command line or NODE_OPTIONS), any of these leaves the flag unset. */
   overriddenBy: readonly string[];
+  /** Set for these runs only; for every run when not given. */
+  only?: TunedRun;
 }
+
+/**
+ * What a tuned run is: one that checks its files one after another, or a registry's (`versions`),
+ * whose git processes work beside the check.
+ */
+export type TunedRun = 'files' | 'registry';
 
 /**
  * What V8 11 (Node 20) gets for a run as short as checking a repository's manifests; each
@@ -43,11 +51,14 @@ const TUNINGS: readonly Tuning[] = [
     overriddenBy: ['--semi-space-growth-factor', '--max-semi-space-size', '--min-semi-space-size'],
   },
   // Collections on this thread alone: the other threads' share of each young-generation collection
-  // cost more CPU on the corpus than it saved, and its wall time was no shorter either.
+  // cost more CPU on the corpus than it saved, and its wall time was no shorter either. Not for a
+  // registry's run: on 500 ports, the same CPU there, and its wall time 1.008 to 1.038 of
+  // before in four bench runs (git works on the other core meanwhile).
   {
     flag: '--single-threaded-gc',
     value: true,
     v8Default: false,
+    only: 'files',
     overriddenBy: bothForms([
       '--single-threaded-gc',
       '--single-threaded',
@@ -75,20 +86,31 @@ function flagText(flag: string, value: number | boolean): string {
  * The flags that tune V8 for this command line: none on any V8 but 11, and none that a flag the
  * user gave node (`given`: its command line and NODE_OPTIONS) already decides.
  */
-export function v8Flags(v8Version: string, given: readonly string[]): string[] {
-  return tuningsFor(v8Version, given).map(({ flag, value }) => flagText(flag, value));
+export function v8Flags(
+  v8Version: string,
+  given: readonly string[],
+  run: TunedRun = 'files',
+): string[] {
+  return tuningsFor(v8Version, given, run).map(({ flag, value }) => flagText(flag, value));
 }
 
 /** The flags that set V8's own values again for what `v8Flags` sets. */
-export function v8DefaultFlags(v8Version: string, given: readonly string[]): string[] {
-  return tuningsFor(v8Version, given).map(({ flag, v8Default }) => flagText(flag, v8Default));
+export function v8DefaultFlags(
+  v8Version: string,
+  given: readonly string[],
+  run: TunedRun = 'files',
+): string[] {
+  return tuningsFor(v8Version, given, run).map(({ flag, v8Default }) => flagText(flag, v8Default));
 }
 
-function tuningsFor(v8Version: string, given: readonly string[]): readonly Tuning[] {
+function tuningsFor(v8Version: string, given: readonly string[], run: TunedRun): Tuning[] {
   if (!v8Version.startsWith('11.')) return [];
   // V8 reads `_` in a flag's name as `-`.
   const names = given.map((argument) => argument.replace(/=.*/s, '').replaceAll('_', '-'));
-  return TUNINGS.filter(({ overriddenBy }) => !names.some((name) => overriddenBy.includes(name)));
+  return TUNINGS.filter(
+    ({ overriddenBy, only }) =>
+      (only === undefined || only === run) && !names.some((name) => overriddenBy.includes(name)),
+  );
 }
 
 /**
@@ -104,15 +126,15 @@ export const TUNED_FROM_FILES = 64;
  * V8's own flags), else once the run knows its files, before it compiles its rules. A short run
  * (the pre-commit hook's few files) leaves V8 as it is and does not load node:v8 at all.
  */
-export function tuneV8ForRun(files: number): void {
+export function tuneV8ForRun(files: number, run: TunedRun = 'files'): void {
   if (files < TUNED_FROM_FILES || v8FlagsSet().length > 0) return;
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-  const flags = v8Flags(process.versions.v8, given);
+  const flags = v8Flags(process.versions.v8, given, run);
   if (flags.length === 0) return;
   const v8 = createRequire(import.meta.url)('node:v8') as typeof NodeV8;
   // Through the code cache's channel: it names the files of what is compiled later by these,
   // and writes the data of what was compiled before under V8's own values again.
-  setV8Flags(flags, v8DefaultFlags(process.versions.v8, given), (flag) =>
+  setV8Flags(flags, v8DefaultFlags(process.versions.v8, given, run), (flag) =>
     v8.setFlagsFromString(flag),
   );
 }

@@ -27,7 +27,7 @@ export async function runVersionsLine(
   }
   const { registry } = request;
   // A registry's run reads every port: as long as the runs V8 is tuned for.
-  io.tune?.(Number.POSITIVE_INFINITY);
+  io.tune?.(Number.POSITIVE_INFINITY, 'registry');
   let outcome;
   try {
     outcome = await runVersions({

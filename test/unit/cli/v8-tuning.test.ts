@@ -41,6 +41,16 @@ describe('v8Flags', () => {
     expect(v8Flags(NODE_20, [given])).toEqual(ALL.filter((_, index) => index !== left));
   });
 
+  it("leaves a registry's collections to V8's helper threads: git works beside its check", () => {
+    expect(v8Flags(NODE_20, [], 'registry')).toEqual(ALL.slice(0, 3));
+    expect(v8DefaultFlags(NODE_20, [], 'registry')).toEqual([
+      '--interrupt-budget=67584',
+      '--max-inlined-bytecode-size-cumulative=920',
+      '--semi-space-growth-factor=2',
+    ]);
+    expect(v8Flags(NODE_20, [], 'files')).toEqual(ALL);
+  });
+
   it('sets everything over flags that decide none of it', () => {
     expect(v8Flags(NODE_20, ['--max-old-space-size=100', '', '--enable-source-maps'])).toEqual(ALL);
   });
