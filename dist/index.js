@@ -39508,7 +39508,7 @@ let listedReadBuffer;
 /**
  * The bytes of a file a directory search listed as a regular file, read as `readAtMost` with
  * `refuseLinks` reads them, without its look at the open file when the file is small: that look
- * (an fstat and its Stats) cost more than the read itself, about a twentieth of a corpus run. The
+ * (an fstat and its Stats) cost more than the read itself, 2 % of a corpus run's instructions. The
  * reads are positional, so a file replaced by a pipe since the listing fails at the first one.
  * Anything but a file of 1 to LISTED_READ_BYTES bytes, at most `limit`, read whole without an
  * error (an empty file, a larger one, a directory, any error) is read again by `readAtMost`, whose

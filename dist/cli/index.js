@@ -1167,7 +1167,7 @@ let listedReadBuffer;
 /**
  * The bytes of a file a directory search listed as a regular file, read as `readAtMost` with
  * `refuseLinks` reads them, without its look at the open file when the file is small: that look
- * (an fstat and its Stats) cost more than the read itself, about a twentieth of a corpus run. The
+ * (an fstat and its Stats) cost more than the read itself, 2 % of a corpus run's instructions. The
  * reads are positional, so a file replaced by a pipe since the listing fails at the first one.
  * Anything but a file of 1 to LISTED_READ_BYTES bytes, at most `limit`, read whole without an
  * error (an empty file, a larger one, a directory, any error) is read again by `readAtMost`, whose
@@ -8121,7 +8121,7 @@ const TUNINGS = [
         value: true,
         v8Default: false,
         only: 'files',
-        overriddenBy: bothForms([
+        overriddenBy: booleanFlagSpellings([
             '--single-threaded-gc',
             '--single-threaded',
             '--parallel-scavenge',
@@ -8132,8 +8132,8 @@ const TUNINGS = [
         ]),
     },
 ];
-/** A boolean flag in each form V8 reads: `--flag`, `--no-flag` and `--noflag`. */
-function bothForms(flags) {
+/** Each of these boolean flags in every spelling V8 reads: `--flag`, `--no-flag`, `--noflag`. */
+function booleanFlagSpellings(flags) {
     return flags.flatMap((flag) => [flag, `--no-${flag.slice(2)}`, `--no${flag.slice(2)}`]);
 }
 /** The flag that gives V8 `value`: `--flag=value`, or for a boolean `--flag` or `--no-flag`. */

@@ -59,7 +59,7 @@ const TUNINGS: readonly Tuning[] = [
     value: true,
     v8Default: false,
     only: 'files',
-    overriddenBy: bothForms([
+    overriddenBy: booleanFlagSpellings([
       '--single-threaded-gc',
       '--single-threaded',
       '--parallel-scavenge',
@@ -71,8 +71,8 @@ const TUNINGS: readonly Tuning[] = [
   },
 ];
 
-/** A boolean flag in each form V8 reads: `--flag`, `--no-flag` and `--noflag`. */
-function bothForms(flags: readonly string[]): string[] {
+/** Each of these boolean flags in every spelling V8 reads: `--flag`, `--no-flag`, `--noflag`. */
+function booleanFlagSpellings(flags: readonly string[]): string[] {
   return flags.flatMap((flag) => [flag, `--no-${flag.slice(2)}`, `--no${flag.slice(2)}`]);
 }
 
