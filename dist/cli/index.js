@@ -2956,7 +2956,8 @@ const [BACKSLASH, LETTER_U] = [0x5c, 0x75];
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ pointerSegment),
 /* harmony export */   Y2: () => (/* binding */ childPointer),
-/* harmony export */   cP: () => (/* binding */ pointerSegments)
+/* harmony export */   cP: () => (/* binding */ pointerSegments),
+/* harmony export */   dW: () => (/* binding */ pointerKey)
 /* harmony export */ });
 /** Escapes one key or index for a JSON Pointer (RFC 6901). */
 function pointerSegment(key) {
@@ -2979,7 +2980,11 @@ function pointerSegments(pointer) {
     const segments = pointer.slice(1).split('/');
     if (!pointer.includes('~'))
         return segments;
-    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return segments.map(pointerKey);
+}
+/** The key or index one escaped segment names (RFC 6901: `~1` is `/`, then `~0` is `~`). */
+function pointerKey(segment) {
+    return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
 }
 
 
@@ -2996,23 +3001,20 @@ function pointerSegments(pointer) {
 
 
 /**
+ * Most children a raw key is compared with one by one; with more, it is decoded and looked up.
+ * Most containers have one or two wanted children.
+ */
+const MOST_COMPARED_KEYS = 16;
+/**
  * The positions of the values at `pointers` (and of every container on the way to them) in JSON
  * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
+ * that hold no wanted pointer, and wanted containers that hold none, are skipped without reading
+ * anything in them. As JSON.parse keeps the last of duplicate keys, the last one's position wins.
  */
 function positionsOf(text, pointers) {
-    // Each wanted container's wanted children, by segment: no pointer is made for any other value.
-    const wanted = new Map();
-    for (const pointer of pointers) {
-        let parent = '';
-        for (let at = pointer.indexOf('/', 1); parent !== pointer; at = pointer.indexOf('/', at + 1)) {
-            const end = at > 0 ? at : pointer.length;
-            const children = wanted.get(parent) ?? new Set();
-            wanted.set(parent, children.add(pointer.slice(parent.length + 1, end)));
-            parent = pointer.slice(0, end);
-        }
-    }
+    const root = wantedTree(pointers);
+    // Without a backslash in the text, every key is its raw text: no key needs decoding.
+    const rawKeys = !text.includes('\\');
     const found = new Map();
     const stack = [];
     let i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, 0);
@@ -3020,70 +3022,113 @@ function positionsOf(text, pointers) {
         const c = text.charCodeAt(i);
         const frame = stack[stack.length - 1];
         if (c === 0x2c /* , */) {
-            if (frame && !frame.isObject)
+            if (frame !== undefined && !frame.isObject)
                 frame.index++;
             i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
             continue;
         }
         if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
             stack.pop();
-            if (frame)
-                record(found, stack, frame.pointer, frame.start, i + 1 - frame.start);
+            if (frame !== undefined)
+                record(found, stack, frame.wanted.pointer, frame.start, i + 1 - frame.start);
             const parent = stack[stack.length - 1];
-            if (parent)
-                afterValue(parent);
+            if (parent !== undefined)
+                parent.inValue = false;
             i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
             continue;
         }
-        if (frame?.isObject && frame.keyName === undefined) {
+        if (frame !== undefined && frame.isObject && !frame.inValue) {
             // A key, then a colon.
             const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i);
             frame.keyOffset = i;
             frame.keyLength = end - i;
-            frame.keyName = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, i, end);
+            frame.inValue = true;
+            frame.child = childByKey(frame.wanted, text, i, end, rawKeys);
             i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end) + 1);
             continue;
         }
-        const pointer = childPointer(stack);
+        const wanted = frame === undefined
+            ? root
+            : frame.isObject
+                ? frame.child
+                : frame.wanted.byIndex?.get(frame.index);
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            if (pointer === undefined && frame) {
-                // Nothing asked for inside: skip the whole container.
+            if (wanted === undefined || wanted.bySegment === undefined) {
+                // Nothing asked for inside: skip the whole container, placing it if it was asked for.
                 const end = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .containerEnd */ .X5)(text, i);
-                afterValue(frame);
+                if (wanted !== undefined)
+                    record(found, stack, wanted.pointer, i, end - i);
+                if (frame !== undefined)
+                    frame.inValue = false;
                 i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
                 continue;
             }
             stack.push({
-                pointer: pointer ?? '',
+                wanted,
                 isObject: c === 0x7b,
-                children: wanted.get(pointer ?? ''),
+                child: undefined,
+                inValue: false,
                 index: 0,
                 start: i,
                 keyOffset: 0,
                 keyLength: 0,
-                keyName: undefined,
             });
             i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, i + 1);
             continue;
         }
         const end = c === _tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .stringEnd */ .VS)(text, i) : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarEnd */ .Of)(text, i);
-        if (pointer !== undefined)
-            record(found, stack, pointer, i, end - i);
-        if (frame)
-            afterValue(frame);
+        if (wanted !== undefined)
+            record(found, stack, wanted.pointer, i, end - i);
+        if (frame !== undefined)
+            frame.inValue = false;
         i = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .skipSpace */ .AN)(text, end);
     }
     return found;
 }
-/** The pointer of the innermost container's current child ('' at the root), if it is wanted. */
-function childPointer(stack) {
-    const parent = stack[stack.length - 1];
-    if (parent === undefined)
-        return '';
-    if (parent.children === undefined)
+/** The tree of `pointers`: the root, each pointer's containers on the way, the pointers. */
+function wantedTree(pointers) {
+    const root = wantedAt('');
+    for (const pointer of pointers) {
+        let node = root;
+        for (let start = 1; node.pointer !== pointer;) {
+            const slash = pointer.indexOf('/', start);
+            const end = slash < 0 ? pointer.length : slash;
+            const segment = pointer.slice(start, end);
+            node.bySegment ??= new Map();
+            let child = node.bySegment.get(segment);
+            if (child === undefined) {
+                child = wantedAt(pointer.slice(0, end));
+                node.bySegment.set(segment, child);
+                node.keys.push((0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerKey */ .dW)(segment));
+                node.nodes.push(child);
+                if (ARRAY_INDEX.test(segment))
+                    (node.byIndex ??= new Map()).set(Number(segment), child);
+            }
+            node = child;
+            start = end + 1;
+        }
+    }
+    return root;
+}
+function wantedAt(pointer) {
+    return { pointer, bySegment: undefined, keys: [], nodes: [], byIndex: undefined };
+}
+/** A segment that names an array's item: no sign, no leading zero, a safe integer's digits. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,14})$/;
+/** The wanted child named by the key token from `start` to `end` (its quotes included). */
+function childByKey(wanted, text, start, end, rawKeys) {
+    const { keys } = wanted;
+    if (rawKeys && keys.length <= MOST_COMPARED_KEYS) {
+        // The raw key is the key: held to each wanted one in place, no string made.
+        const length = end - start - 2;
+        for (let k = 0; k < keys.length; k++) {
+            const key = keys[k];
+            if (key.length === length && text.startsWith(key, start + 1))
+                return wanted.nodes[k];
+        }
         return undefined;
-    const segment = parent.isObject ? (0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerSegment */ .LQ)(parent.keyName) : String(parent.index);
-    return parent.children.has(segment) ? `${parent.pointer}/${segment}` : undefined;
+    }
+    return wanted.bySegment?.get((0,_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerSegment */ .LQ)((0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, start, end)));
 }
 /** Records where the value at `pointer` is, with its key when its container is an object. */
 function record(found, stack, pointer, offset, length) {
@@ -3092,11 +3137,6 @@ function record(found, stack, pointer, offset, length) {
     found.set(pointer, parent?.isObject === true
         ? { value, key: { offset: parent.keyOffset, length: parent.keyLength } }
         : { value });
-}
-/** After a property's value, the next thing in an object is a key again. */
-function afterValue(frame) {
-    if (frame.isObject)
-        frame.keyName = undefined;
 }
 
 

@@ -17,5 +17,10 @@ export function pointerSegments(pointer: string): string[] {
   if (pointer === '') return [];
   const segments = pointer.slice(1).split('/');
   if (!pointer.includes('~')) return segments;
-  return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return segments.map(pointerKey);
+}
+
+/** The key or index one escaped segment names (RFC 6901: `~1` is `/`, then `~0` is `~`). */
+export function pointerKey(segment: string): string {
+  return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
 }

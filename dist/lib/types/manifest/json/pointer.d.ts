@@ -4,3 +4,5 @@ export declare function pointerSegment(key: string | number): string;
 export declare function childPointer(pointer: string, key: string | number): string;
 /** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
 export declare function pointerSegments(pointer: string): string[];
+/** The key or index one escaped segment names (RFC 6901: `~1` is `/`, then `~0` is `~`). */
+export declare function pointerKey(segment: string): string;

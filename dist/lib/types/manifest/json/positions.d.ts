@@ -11,7 +11,7 @@ export interface Position {
 /**
  * The positions of the values at `pointers` (and of every container on the way to them) in JSON
  * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
+ * that hold no wanted pointer, and wanted containers that hold none, are skipped without reading
+ * anything in them. As JSON.parse keeps the last of duplicate keys, the last one's position wins.
  */
 export declare function positionsOf(text: string, pointers: Iterable<string>): Map<string, Position>;
